@@ -1,0 +1,301 @@
+/**
+ * The product configuration: feature flags, the business constants of the specification
+ * (000 §9, 001 §9), white-label defaults and the deployment settings.
+ *
+ * Plain typed data validated with zod. Safe to import anywhere (machines, browser, services):
+ * it never touches `process` itself. The server calls `loadAppConfig(process.env)` once; the
+ * browser receives the public part through the root loader.
+ *
+ * Overrides: every product setting can be set with an environment variable named after its
+ * path, prefixed with STORE_, e.g. `polling.intervalMs` → STORE_POLLING_INTERVAL_MS,
+ * `flags.hotels` → STORE_FLAGS_HOTELS. Deployment settings use their conventional names
+ * (PORT, DATABASE_URL, …). A bad value fails start-up with a message naming the variable.
+ */
+import { z } from 'zod'
+
+const ms = z.number().int().nonnegative()
+
+export const sortKeys = ['PRICE', 'DEPARTURE', 'DURATION', 'OPERATOR', 'ARRIVAL', 'AIRLINE'] as const
+
+export const productSchema = z.object({
+  /** 000 §9 and 001 §9 feature flags. */
+  flags: z
+    .object({
+      domesticFlights: z.boolean().default(true),
+      internationalFlights: z.boolean().default(true),
+      multicityFlights: z.boolean().default(true),
+      hotels: z.boolean().default(true),
+      trains: z.boolean().default(true),
+      holidays: z.boolean().default(true),
+      insurance: z.boolean().default(true),
+      loyaltyPoints: z.boolean().default(true),
+      wallet: z.boolean().default(true),
+      businessTravel: z.boolean().default(true),
+      giftCards: z.boolean().default(true),
+      tradeFair: z.boolean().default(true),
+      autoCancellation: z.boolean().default(true),
+      cardVault: z.boolean().default(true),
+      vouchers: z.boolean().default(true),
+      visa: z.boolean().default(false),
+      buses: z.boolean().default(false),
+      forex: z.boolean().default(false),
+      homestay: z.boolean().default(false),
+    })
+    .prefault({}),
+
+  /** Which products are built in this release; a tab whose product is not built says so. */
+  built: z
+    .object({
+      flights: z.boolean().default(false),
+      hotels: z.boolean().default(false),
+      trains: z.boolean().default(false),
+      holidays: z.boolean().default(false),
+      tradefair: z.boolean().default(false),
+      giftcard: z.boolean().default(false),
+    })
+    .prefault({}),
+
+  timers: z
+    .object({
+      checkoutSessionMs: ms.default(720_000),
+      trainsCheckoutMs: ms.default(300_000),
+      fifteenMinuteMs: ms.default(900_000),
+      sessionDangerMs: ms.default(120_000),
+      flightBookingTimeoutMinutes: z.number().int().positive().default(20),
+      unconfirmedBookingRetryMs: ms.default(1_800_000),
+    })
+    .prefault({}),
+
+  polling: z
+    .object({
+      initialDelayMs: ms.default(500),
+      intervalMs: ms.default(1000),
+      expiryMs: ms.default(120_000),
+      repricingExpiryMs: ms.default(240_000),
+    })
+    .prefault({}),
+
+  locationSearch: z
+    .object({
+      debounceMs: ms.default(300),
+      keyboardSelectMs: ms.default(50),
+      openCheckMs: ms.default(100),
+      clearAfterDebounces: z.number().int().positive().default(6),
+    })
+    .prefault({}),
+
+  limits: z
+    .object({
+      maxPassengers: z.number().int().positive().default(9),
+      multiCityMinLegs: z.number().int().positive().default(2),
+      multiCityMaxLegs: z.number().int().positive().default(6),
+      nearbyAirports: z.number().int().nonnegative().default(1),
+      lastSearchesKept: z.number().int().positive().default(2),
+      countryCodePageSize: z.number().int().positive().default(1000),
+      queryParseKeyCap: z.number().int().positive().default(1000),
+      trainsMaxPassengers: z.number().int().positive().default(6),
+      hotelCardsPerPage: z.number().int().positive().default(50),
+      offersPageSize: z.number().int().positive().default(15),
+    })
+    .prefault({}),
+
+  flights: z
+    .object({
+      priceFilterStep: z.number().int().positive().default(100),
+      defaultSort: z.string().default('PRICE_ASC'),
+      stopsLabels: z.array(z.string()).default(['Non-Stop', '1 Stop', '2+ Stops']),
+      missingConnectorsDefault: z.number().int().nonnegative().default(4),
+      minReturnGapHours: z.number().nonnegative().default(2),
+      shortLayoverHours: z.number().nonnegative().default(4),
+      extraServiceAirlines: z.array(z.string()).default(['9W', 'SG', '6E', 'AI']),
+    })
+    .prefault({}),
+
+  ui: z
+    .object({
+      snackbarMs: ms.default(2750),
+      offlineModalDelayMs: ms.default(300),
+      chunkLoadTimeoutMs: ms.default(120_000),
+      largeDesktopWidth: z.number().int().positive().default(1024),
+      datePickerStepMinutes: z.number().int().positive().default(30),
+      avatarMaxWidth: z.number().int().positive().default(320),
+      legalPopupWidth: z.number().int().positive().default(900),
+      legalPopupHeight: z.number().int().positive().default(500),
+    })
+    .prefault({}),
+
+  cookies: z
+    .object({
+      lastDestinationDays: z.number().int().positive().default(30),
+      partnerCookieName: z.string().default('mpid'),
+      partnerCookieMs: ms.default(2_592_000_000),
+    })
+    .prefault({}),
+
+  cache: z.object({ expirySeconds: z.number().int().positive().default(14_400) }).prefault({}),
+
+  money: z
+    .object({
+      defaultCurrency: z.enum(['INR', 'USD']).default('INR'),
+      dialCode: z.string().default('+91'),
+      countryCode: z.string().default('91'),
+      domesticCountry: z.string().default('IN'),
+      commissionTdsPercent: z.number().nonnegative().default(2),
+    })
+    .prefault({}),
+
+  loyalty: z
+    .object({
+      flightsExtraPoints: z.number().nonnegative().default(4),
+      flightsExtraPointsStatus3: z.number().nonnegative().default(9),
+      hotelsExtraPoints: z.number().nonnegative().default(9),
+      hotelsExtraPointsStatus3: z.number().nonnegative().default(14),
+      rewardExpiryAlertDays: z.number().int().nonnegative().default(3),
+      hotelCashback: z.number().nonnegative().default(10),
+      promotionalCashback: z.number().nonnegative().default(50),
+    })
+    .prefault({}),
+
+  support: z
+    .object({
+      customerCareHours: z.string().default('Mon-Fri 10:00am-9:00pm'),
+      workingHoursStart: z.string().default('06:30'),
+      workingHoursEnd: z.string().default('23:30'),
+      email: z.string().default('care@safarnama.example'),
+      phone: z.string().default('+91 11 4000 0000'),
+    })
+    .prefault({}),
+
+  /** White-label defaults; a partner site overrides them (001 §3 White-label configuration). */
+  whiteLabel: z
+    .object({
+      productName: z.string().min(1).default('Safarnama'),
+      tagline: z.string().default('Flights, hotels, trains and holidays across India'),
+      primaryColor: z.string().default('#b3261e'),
+      showHeader: z.boolean().default(true),
+      showFooter: z.boolean().default(true),
+    })
+    .prefault({}),
+
+  tenancy: z.object({ channel: z.string().default('B2C') }).prefault({}),
+
+  labels: z
+    .object({
+      paymentModes: z
+        .array(z.string())
+        .default([
+          'Net Banking',
+          'Credit / Debit Card (Issued in India)',
+          'Credit / Debit Card (NOT Issued in India)',
+        ]),
+      tradeFairIndustries: z
+        .array(z.string())
+        .default([
+          'Consumer',
+          'Engineering',
+          'Food',
+          'Medical',
+          'Pharma & Chemical',
+          'Plastic & Rubber',
+          'Print & Packaging',
+          'Textile',
+        ]),
+      holidayTypes: z.array(z.string()).default(['recommended', 'International', 'Domestic']),
+    })
+    .prefault({}),
+})
+
+export type ProductConfig = z.infer<typeof productSchema>
+
+/** Deployment settings: read on the server only, never sent to the browser. */
+export const deploymentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  UPSTREAM_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  UPSTREAM_HOST: z.string().default('127.0.0.1'),
+  /** Where the BFF finds the upstream services. Defaults to the bundled ones on UPSTREAM_PORT. */
+  UPSTREAM_URL: z.url().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** PostgreSQL connection string; without it the services use PGlite in PGLITE_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  /** 32+ characters used to seal the session cookie. Generated into ./data when absent (sandbox). */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sandbox suppliers and the dev outbox are on unless SANDBOX=false. */
+  SANDBOX: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+})
+
+export type DeploymentConfig = z.infer<typeof deploymentSchema>
+
+export const defaultProductConfig: ProductConfig = productSchema.parse({})
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+function envName(path: string[]): string {
+  return ['STORE', ...path.map((p) => p.replace(/([a-z0-9])([A-Z])/g, '$1_$2'))].join('_').toUpperCase()
+}
+
+/** Turns STORE_* variables into an object shaped like the defaults, coercing by the default's type. */
+function overridesFromEnv(env: Env, defaults: unknown, path: string[], problems: string[]): unknown {
+  if (defaults === null || typeof defaults !== 'object' || Array.isArray(defaults)) {
+    const name = envName(path)
+    const raw = env[name]
+    if (raw === undefined) return undefined
+    if (typeof defaults === 'number') {
+      const n = Number(raw)
+      if (raw.trim() === '' || Number.isNaN(n)) problems.push(`${name}: expected a number, got "${raw}"`)
+      return n
+    }
+    if (typeof defaults === 'boolean') {
+      if (raw !== 'true' && raw !== 'false') problems.push(`${name}: expected true or false, got "${raw}"`)
+      return raw === 'true'
+    }
+    if (Array.isArray(defaults)) return raw.split(',').map((s) => s.trim())
+    return raw
+  }
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(defaults)) {
+    const v = Array.isArray(value)
+      ? env[envName([...path, key])]?.split(',').map((s) => s.trim())
+      : overridesFromEnv(env, value, [...path, key], problems)
+    if (v !== undefined) out[key] = v
+  }
+  return out
+}
+
+function issuesToProblems(error: z.ZodError, nameOf: (path: PropertyKey[]) => string): string[] {
+  return error.issues.map((i) => `${nameOf(i.path)}: ${i.message}`)
+}
+
+/** Product configuration with STORE_* overrides applied. Throws ConfigError naming bad variables. */
+export function loadProductConfig(env: Env): ProductConfig {
+  const problems: string[] = []
+  const overrides = overridesFromEnv(env, defaultProductConfig, [], problems)
+  if (problems.length) throw new ConfigError(problems)
+  const parsed = productSchema.safeParse(overrides)
+  if (!parsed.success) {
+    throw new ConfigError(issuesToProblems(parsed.error, (p) => envName(p.map(String))))
+  }
+  return parsed.data
+}
+
+/** Deployment settings from the environment. Throws ConfigError naming bad variables. */
+export function loadDeploymentConfig(env: Env): DeploymentConfig {
+  const parsed = deploymentSchema.safeParse(env)
+  if (!parsed.success) throw new ConfigError(issuesToProblems(parsed.error, (p) => p.map(String).join('.')))
+  return parsed.data
+}
+
+/** The upstream base URL the BFF uses: UPSTREAM_URL, or the bundled services. */
+export function upstreamBaseUrl(d: DeploymentConfig): string {
+  return (d.UPSTREAM_URL ?? `http://${d.UPSTREAM_HOST}:${d.UPSTREAM_PORT}`).replace(/\/$/, '')
+}
+
+export default defaultProductConfig
