@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+import viteReact from '@vitejs/plugin-react'
+
+// Unit, machine, contract and integration tests. Browser tests are Playwright's (tests/e2e).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [viteReact()],
+  test: {
+    include: ['tests/{unit,machines,contract,integration}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Contract tests each start services with their own database; keep the 2-core machine calm.
+    maxWorkers: 2,
+  },
+})
