@@ -12,6 +12,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure their dependencies, even when there are none.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     // machines/ stays pure: no UI framework, no app code, no I/O (STYLE.md, the one rule).
     files: ['machines/**/*.ts'],
     rules: {

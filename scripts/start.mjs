@@ -1,0 +1,42 @@
+// Runs the store: the upstream services (port UPSTREAM_PORT, default 3001) and the built app
+// (port PORT, default 3000). Both children share this process's environment. If either exits,
+// the other is stopped and this process exits with the same code.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+const appEntry = path.join(root, '.output/server/index.mjs')
+if (!existsSync(appEntry)) {
+  console.error('The app is not built yet: run `npm run build` (npm start does it for you).')
+  process.exit(1)
+}
+
+const env = { ...process.env, PORT: process.env.PORT ?? '3000', NODE_ENV: 'production' }
+const children = [
+  ['upstream', [process.execPath, '--import', 'tsx', path.join(root, 'src/services/main.ts')]],
+  ['app', [process.execPath, appEntry]],
+].map(([name, [cmd, ...args]]) => {
+  const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' })
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the store.`)
+    stop(code ?? 1)
+  })
+  return child
+})
+
+let stopping = false
+function stop(code) {
+  stopping = true
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM')
+  // Both servers shut down gracefully within 5 s (nitro's limit); do not wait longer.
+  setTimeout(() => process.exit(code), 5500).unref()
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
+    process.exit(code),
+  )
+}
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+console.log(`Safarnama store starting: http://localhost:${env.PORT} (upstream services on port ${process.env.UPSTREAM_PORT ?? 3001})`)

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+/**
+ * Every browser test: fails on any console error or uncaught page error, and runs axe on every
+ * page it navigates to with page.goto (and on the page it ends on), expecting 0 violations.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
+  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+export const test = base.extend<{ axeChecked: Set<string> }>({
+  axeChecked: async ({}, use) => {
+    await use(new Set())
+  },
+  page: async ({ page, axeChecked }, use) => {
+    const errors: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`)
+    })
+    page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
+
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page.waitForLoadState('networkidle')
+      await expectNoAxeViolations(page)
+      axeChecked.add(page.url())
+      return response
+    }
+
+    await use(page)
+
+    if (!page.isClosed() && !axeChecked.has(page.url())) await expectNoAxeViolations(page)
+    expect(errors, 'the page logged errors').toEqual([])
+  },
+})
+
+export { expect }
