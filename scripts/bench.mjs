@@ -1,0 +1,97 @@
+// npm run bench: builds the store, starts it on spare ports with a throw-away database and prints
+// figures. Targets (issue 2): Lighthouse mobile performance >= 95 and accessibility 100 on the home
+// page. Figures are printed, not asserted: speed depends on the machine.
+import { spawn, execSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import autocannon from 'autocannon'
+
+const port = Number(process.env.BENCH_PORT ?? 3200)
+const upstreamPort = port + 1
+const base = `http://localhost:${port}`
+const upstream = `http://127.0.0.1:${upstreamPort}`
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'ignore' })
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    UPSTREAM_PORT: String(upstreamPort),
+    PGLITE_DIR: path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'pglite'),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url)
+      if (r.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`)
+}
+
+const rows = []
+const print = (name, value, target = '') => rows.push({ figure: name, value, target })
+
+try {
+  await waitFor(`${upstream}/health`)
+  await waitFor(`${base}/`)
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    for (const page of ['/']) {
+      await fetch(`${base}${page}`) // warm the server
+      const { lhr } = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      })
+      const a = lhr.audits
+      print(`Lighthouse mobile performance ${page}`, Math.round(lhr.categories.performance.score * 100), '>= 95')
+      print(`Lighthouse accessibility ${page}`, Math.round(lhr.categories.accessibility.score * 100), '100')
+      print(`  first contentful paint ${page}`, a['first-contentful-paint'].displayValue)
+      print(`  largest contentful paint ${page}`, a['largest-contentful-paint'].displayValue)
+      print(`  total blocking time ${page}`, a['total-blocking-time'].displayValue)
+      print(`  cumulative layout shift ${page}`, a['cumulative-layout-shift'].displayValue)
+    }
+  } finally {
+    await chrome.kill()
+  }
+
+  const cannon = (url, headers = {}) =>
+    autocannon({ url, connections: 20, duration: 5, headers }).then((r) => r)
+  const cfg = await fetch(`${upstream}/config/configuration?hour=10`)
+  const etag = cfg.headers.get('etag') ?? ''
+  for (const [name, url, headers] of [
+    ['upstream GET /health (bare endpoint)', `${upstream}/health`, {}],
+    ['upstream GET /config/configuration (304)', `${upstream}/config/configuration?hour=10`, { 'if-none-match': etag }],
+    ['upstream GET /flights/flights/airports (200)', `${upstream}/flights/flights/airports?status=true`, {}],
+    ['store SSR GET / ', `${base}/`, {}],
+  ]) {
+    const r = await cannon(url, headers)
+    print(`${name} req/s (20 connections)`, Math.round(r.requests.average))
+    print(`  p99 latency ms`, r.latency.p99)
+  }
+} finally {
+  server.kill('SIGTERM')
+}
+
+console.log('\nBenchmarks')
+for (const r of rows) console.log(`${r.figure.padEnd(58)} ${String(r.value).padStart(10)}  ${r.target ? `target ${r.target}` : ''}`)
+process.exit(0)
