@@ -64,6 +64,11 @@ export function formatViewportCookie(width: number, height: number): string {
 }
 
 /** The client and platform headers of 000 §7 "Common wrapper" for a layout. */
-export function clientHeadersFor(layout: Layout): { client: 'desktop' | 'm-web'; platform: 'Desktop' | 'mWeb' } {
-  return layout === 'mobile' ? { client: 'm-web', platform: 'mWeb' } : { client: 'desktop', platform: 'Desktop' }
+export function clientHeadersFor(layout: Layout): {
+  client: 'desktop' | 'm-web'
+  platform: 'Desktop' | 'mWeb'
+} {
+  return layout === 'mobile'
+    ? { client: 'm-web', platform: 'mWeb' }
+    : { client: 'desktop', platform: 'Desktop' }
 }

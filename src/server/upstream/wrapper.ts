@@ -1,0 +1,126 @@
+/**
+ * Pure pieces of the one upstream wrapper (000 §7 "Common wrapper"): the request headers a
+ * layout sends, the URL builder, the error type and how a non-2xx answer becomes one.
+ * No I/O here, so every rule can be read and tested on its own.
+ */
+
+export type Layout = 'desktop' | 'mobile'
+
+/** 000 §1: the mobile-web layout says m-web / mWeb, the desktop layout desktop / Desktop. */
+export const layoutHeaders: Record<Layout, { client: string; platform: string }> = {
+  desktop: { client: 'desktop', platform: 'Desktop' },
+  mobile: { client: 'm-web', platform: 'mWeb' },
+}
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(baseUrl.replace(/\/$/, '') + (path.startsWith('/') ? path : `/${path}`))
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v))
+    else url.searchParams.set(key, String(value))
+  }
+  return url.toString()
+}
+
+/** Every way an upstream call can fail, as the wrapper reports it to the typed clients. */
+export type UpstreamFailure =
+  /** 422: the service rejected the input; the parsed body says why. */
+  | { kind: 'unprocessable'; status: 422; body: unknown }
+  /** 400 whose body carries a statusMessage: the body is the answer. */
+  | { kind: 'bad-request'; status: 400; body: ErrorBody }
+  /** Any other non-2xx. */
+  | { kind: 'http'; status: number; statusText: string; description?: string; code?: string }
+  /** The service could not be reached at all (refused, DNS, reset). */
+  | { kind: 'network'; code: 'NETWORK_OFFLINE'; cause?: string }
+  | { kind: 'timeout'; message: string }
+  /** A 2xx whose body is not the JSON the client expected. */
+  | { kind: 'invalid-response'; status: number; message: string }
+
+export type UpstreamFailureKind = UpstreamFailure['kind']
+
+/** The error body the services send: { statusMessage, code, description, errors? }. */
+export type ErrorBody = {
+  statusMessage?: string
+  code?: string
+  description?: string
+  errors?: unknown
+  [key: string]: unknown
+}
+
+function describe(f: UpstreamFailure): string {
+  switch (f.kind) {
+    case 'unprocessable':
+      return `Upstream rejected the request (422)`
+    case 'bad-request':
+      return `Upstream bad request (400): ${f.body.statusMessage ?? ''}`
+    case 'http':
+      return `Upstream answered ${f.status} ${f.statusText}${f.description ? `: ${f.description}` : ''}`
+    case 'network':
+      return f.cause ? `NETWORK_OFFLINE (${f.cause})` : 'NETWORK_OFFLINE'
+    case 'timeout':
+      return f.message
+    case 'invalid-response':
+      return f.message
+  }
+}
+
+export class UpstreamError extends Error {
+  constructor(readonly failure: UpstreamFailure) {
+    super(describe(failure))
+    this.name = 'UpstreamError'
+  }
+
+  get kind(): UpstreamFailureKind {
+    return this.failure.kind
+  }
+}
+
+export function isUpstreamError(e: unknown): e is UpstreamError {
+  return e instanceof UpstreamError
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function optionalString(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined
+}
+
+/** 000 §7: how a non-2xx answer is rejected. `body` is the parsed JSON, or the raw text when it is not JSON. */
+export function failureFromResponse(status: number, statusText: string, body: unknown): UpstreamFailure {
+  if (status === 422) return { kind: 'unprocessable', status: 422, body }
+  if (status === 400 && isRecord(body) && typeof body.statusMessage === 'string') {
+    return { kind: 'bad-request', status: 400, body }
+  }
+  const fields = isRecord(body) ? body : {}
+  const description = optionalString(fields.statusMessage) ?? optionalString(fields.description)
+  const code = optionalString(fields.code)
+  return {
+    kind: 'http',
+    status,
+    statusText,
+    ...(description !== undefined ? { description } : {}),
+    ...(code !== undefined ? { code } : {}),
+  }
+}
+
+/** 000 §7: an authentication_token in the response meta becomes the stored access token. */
+export function authenticationTokenOf(body: unknown): string | undefined {
+  if (!isRecord(body) || !isRecord(body.meta)) return undefined
+  const token = body.meta.authentication_token
+  return typeof token === 'string' && token !== '' ? token : undefined
+}
+
+/** Parses a body as JSON; `undefined` when it is empty, the raw text when it is not JSON. */
+export function parseBody(text: string): { ok: true; value: unknown } | { ok: false; text: string } {
+  if (text.trim() === '') return { ok: true, value: undefined }
+  try {
+    const value: unknown = JSON.parse(text)
+    return { ok: true, value }
+  } catch {
+    return { ok: false, text }
+  }
+}
