@@ -11,11 +11,10 @@ import {
   authenticationTokenOf,
   buildUrl,
   failureFromResponse,
-  layoutHeaders,
   parseBody,
-  type Layout,
   type QueryValue,
 } from './wrapper'
+import { clientHeadersFor, type Layout } from '../layout'
 
 export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -67,8 +66,9 @@ function headersFor(opts: UpstreamRequest<z.ZodType>): Headers {
   if (opts.body !== undefined) headers.set('Content-Type', 'application/json')
   if (opts.auth?.token && !opts.auth.skip) headers.set('Authorization', `Bearer ${opts.auth.token}`)
   if (!opts.omitClientHeaders) {
-    headers.set('client', layoutHeaders[opts.layout].client)
-    headers.set('platform', layoutHeaders[opts.layout].platform)
+    const { client, platform } = clientHeadersFor(opts.layout)
+    headers.set('client', client)
+    headers.set('platform', platform)
   }
   if (opts.ifNoneMatch) headers.set('If-None-Match', opts.ifNoneMatch)
   return headers

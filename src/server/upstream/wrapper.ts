@@ -1,16 +1,8 @@
 /**
- * Pure pieces of the one upstream wrapper (000 §7 "Common wrapper"): the request headers a
- * layout sends, the URL builder, the error type and how a non-2xx answer becomes one.
- * No I/O here, so every rule can be read and tested on its own.
+ * Pure pieces of the one upstream wrapper (000 §7 "Common wrapper"): the URL builder, the error
+ * type and how a non-2xx answer becomes one. No I/O here, so every rule can be read and tested on
+ * its own. The client/platform headers per layout live with the layout rule (../layout.ts).
  */
-
-export type Layout = 'desktop' | 'mobile'
-
-/** 000 §1: the mobile-web layout says m-web / mWeb, the desktop layout desktop / Desktop. */
-export const layoutHeaders: Record<Layout, { client: string; platform: string }> = {
-  desktop: { client: 'desktop', platform: 'Desktop' },
-  mobile: { client: 'm-web', platform: 'mWeb' },
-}
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>
 

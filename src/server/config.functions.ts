@@ -1,0 +1,26 @@
+/**
+ * The app configuration load (001 §7 "Configuration"): the browser sends the tag of its stored copy
+ * and the current hour; it gets either "not modified" (keep yours) or a fresh copy and its tag.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { getConfiguration, type Configuration } from './clients/config.server'
+import { asUserErrors } from './errors'
+
+export const appConfigurationInput = z.object({
+  etag: z.string().max(256).optional(),
+  hour: z.number().int().min(0).max(23),
+})
+
+export type AppConfigurationAnswer =
+  { status: 'not-modified' } | { status: 'fresh'; etag: string | null; configuration: Configuration }
+
+export const fetchAppConfiguration = createServerFn({ method: 'GET' })
+  .validator(appConfigurationInput)
+  .handler(({ data }): Promise<AppConfigurationAnswer> =>
+    asUserErrors(async () => {
+      const answer = await getConfiguration(data)
+      if (answer.status === 'not-modified') return { status: 'not-modified' }
+      return { status: 'fresh', etag: answer.etag, configuration: answer.value }
+    }),
+  )

@@ -1,0 +1,30 @@
+/**
+ * Content documents (terms, privacy, footer, offers…) from the content service, decoded. Loaders
+ * warm the cache with `ensureQueryData(contentQueryOptions(title))`; components read it with
+ * `useSuspenseQuery(contentQueryOptions(title))`.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { getContentByTitle } from './clients/content.server'
+import { asUserErrors } from './errors'
+
+// Titles are keys like flight_srp_info; anything else never reaches the service's path.
+export const contentTitleSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a content title is letters, digits, _ or -')
+
+const contentDocumentSchema = z.json()
+export type ContentDocument = z.infer<typeof contentDocumentSchema>
+
+export const fetchContent = createServerFn({ method: 'GET' })
+  .validator(z.object({ title: contentTitleSchema }))
+  .handler(({ data }): Promise<ContentDocument> =>
+    asUserErrors(async () => contentDocumentSchema.parse(await getContentByTitle(data.title))),
+  )
+
+export const contentQueryOptions = (title: string) =>
+  queryOptions({
+    queryKey: ['content', title],
+    queryFn: () => fetchContent({ data: { title } }),
+  })

@@ -1,0 +1,21 @@
+/** Client error reports (000 §7) go through the BFF so the browser never talks to the services. */
+import { createServerFn } from '@tanstack/react-start'
+import { getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { postClientError } from './clients/logging.server'
+import { asUserErrors } from './errors'
+import { clientErrorReportSchema } from './logging'
+
+export const reportClientError = createServerFn({ method: 'POST' })
+  .validator(clientErrorReportSchema)
+  .handler(({ data }): Promise<{ ok: true }> =>
+    asUserErrors(async () => {
+      await postClientError({
+        ...data,
+        // Taken from the request, not the report: the browser cannot vouch for its own IP.
+        clientIp: getRequestIP({ xForwardedFor: true }) ?? null,
+        userAgent: getRequestHeader('user-agent') ?? null,
+        timestamp: new Date().toISOString(),
+      })
+      return { ok: true }
+    }),
+  )
