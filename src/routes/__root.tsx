@@ -2,27 +2,75 @@
 import type { ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import appCss from '../styles.css?url'
+import { AppFooter } from '~/components/AppFooter'
+import { AppHeader } from '~/components/AppHeader'
+import { ClientEffects } from '~/components/ClientEffects'
+import { NotFound } from '~/components/NotFound'
+import { RouteError } from '~/components/RouteError'
+import { OfflineModal } from '~/components/overlays/OfflineModal'
+import { SnackbarProvider } from '~/components/overlays/Snackbar'
+import { useShell, useShellParams } from '~/components/useShell'
+import { parseShellParams } from '~/lib/shell-params'
+import { shellQueryOptions } from '~/server/layout.functions'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'Safarnama' },
-    ],
-  }),
+  // The layout is decided on the server for the first paint (docs/decisions/0002); the query
+  // never goes stale, so client-side navigation does not ask again.
+  beforeLoad: async ({ context, location }) => {
+    const { mobile } = parseShellParams(location.search)
+    const shell = await context.queryClient.ensureQueryData(shellQueryOptions(mobile))
+    return { shell }
+  },
+  head: ({ match }) => {
+    const config = match.context.shell?.config
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: config?.whiteLabel.productName ?? 'Travel store' },
+        { name: 'description', content: config?.whiteLabel.tagline ?? 'Flights, hotels, trains and holidays' },
+        { name: 'theme-color', content: config?.whiteLabel.primaryColor ?? '#b3261e' },
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/icon-192.png' },
+      ],
+    }
+  },
   shellComponent: RootDocument,
   component: () => <Outlet />,
+  errorComponent: RouteError,
+  notFoundComponent: NotFound,
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const { layout, config } = useShell()
+  const params = useShellParams()
+  // White-label switches (000 §2): h/f in the address win over the configured default (0004).
+  const showHeader = params.showHeader ?? config.whiteLabel.showHeader
+  const showFooter = params.showFooter ?? config.whiteLabel.showFooter
   return (
     <html lang="en-IN">
       <head>
         <HeadContent />
       </head>
-      <body>
-        {children}
+      <body data-layout={layout}>
+        <SnackbarProvider hideAfterMs={config.ui.snackbarMs}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          {showHeader && <AppHeader layout={layout} config={config} />}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {showFooter && <AppFooter config={config} />}
+          <OfflineModal delayMs={config.ui.offlineModalDelayMs} />
+        </SnackbarProvider>
+        <ClientEffects />
         <Scripts />
       </body>
     </html>

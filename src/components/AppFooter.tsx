@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router'
+import type { ProductConfig } from '../../app.config'
+import { LegalLink } from './LegalLink'
+
+export function AppFooter({ config }: { config: ProductConfig }) {
+  const { support, whiteLabel } = config
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Footer">
+        <ul>
+          <li>
+            <LegalLink to="/in/terms">Terms of use</LegalLink>
+          </li>
+          <li>
+            <LegalLink to="/in/privacy-policy">Privacy policy</LegalLink>
+          </li>
+          <li>
+            <Link to="/flows">How the store works (flows)</Link>
+          </li>
+        </ul>
+      </nav>
+      <address>
+        Customer care ({support.customerCareHours}):{' '}
+        <a href={`tel:${support.phone.replace(/\s/g, '')}`}>{support.phone}</a>,{' '}
+        <a href={`mailto:${support.email}`}>{support.email}</a>
+      </address>
+      <p className="fine">
+        {whiteLabel.productName}: {whiteLabel.tagline}.
+      </p>
+    </footer>
+  )
+}

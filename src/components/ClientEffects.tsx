@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { VIEWPORT_COOKIE, formatViewportCookie } from '~/server/layout'
+
+const RESIZE_DEBOUNCE_MS = 250
+const ONE_YEAR_S = 31_536_000
+
+function writeViewportCookie() {
+  const vp = formatViewportCookie(window.innerWidth, window.innerHeight)
+  document.cookie = `${VIEWPORT_COOKIE}=${vp}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`
+}
+
+/**
+ * Browser-only work of the shell, after hydration: tell the server the viewport for the layout
+ * rule of the next request (docs/decisions/0002) and register the service worker (0003).
+ */
+export function ClientEffects() {
+  useEffect(() => {
+    writeViewportCookie()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onResize = () => {
+      clearTimeout(timer)
+      timer = setTimeout(writeViewportCookie, RESIZE_DEBOUNCE_MS)
+    }
+    window.addEventListener('resize', onResize)
+    window.addEventListener('orientationchange', onResize)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('resize', onResize)
+      window.removeEventListener('orientationchange', onResize)
+    }
+  }, [])
+
+  useEffect(() => {
+    // Development serves unhashed modules that a cache-first worker would pin: production only.
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+    const register = () => {
+      navigator.serviceWorker.register('/sw.js').catch(() => {
+        // An unregistered worker only costs offline support; the page itself works.
+      })
+    }
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+    return () => window.removeEventListener('load', register)
+  }, [])
+
+  return null
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+interface ModalProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** Text of the closing button. */
+  closeLabel?: string
+}
+
+/**
+ * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert
+ * (focus stays inside), Escape fires `cancel`, which we route through onClose so React state
+ * stays the one source of truth, and focus goes back to where it was when the modal opened.
+ */
+export function Modal({ open, title, onClose, children, closeLabel = 'Close' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+      returnFocus.current?.focus()
+      returnFocus.current = null
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose} autoFocus>
+          {closeLabel}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { LegalPage } from '~/components/LegalPage'
+import { pageHead } from '~/components/pageHead'
+import { contentQueryOptions } from '~/server/content.functions'
+
+export const Route = createFileRoute('/in/privacy-policy')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueryOptions('privacy')),
+  head: ({ match }) => pageHead(match.context, 'Privacy policy'),
+  component: Page,
+})
+
+function Page() {
+  const { data } = useSuspenseQuery(contentQueryOptions('privacy'))
+  return <LegalPage fallbackTitle="Privacy policy" content={data} />
+}

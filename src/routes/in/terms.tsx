@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { LegalPage } from '~/components/LegalPage'
+import { pageHead } from '~/components/pageHead'
+import { contentQueryOptions } from '~/server/content.functions'
+
+export const Route = createFileRoute('/in/terms')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueryOptions('terms')),
+  head: ({ match }) => pageHead(match.context, 'Terms of use'),
+  component: Page,
+})
+
+function Page() {
+  const { data } = useSuspenseQuery(contentQueryOptions('terms'))
+  return <LegalPage fallbackTitle="Terms of use" content={data} />
+}

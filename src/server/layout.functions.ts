@@ -1,0 +1,43 @@
+/**
+ * The shell's first request: which layout to paint (000 §1) and the public product
+ * configuration. Called from the root route through `shellQueryOptions`, so it runs inside the
+ * document request on the server and is never fetched again by the browser (staleTime: ∞).
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { getCookie, getRequestHeader } from '@tanstack/react-start/server'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import type { ProductConfig } from '../../app.config'
+import { publicConfig } from './config.server'
+import { VIEWPORT_COOKIE, decideLayout, parseViewportCookie, type Layout } from './layout'
+
+export interface Shell {
+  layout: Layout
+  config: ProductConfig
+}
+
+// The `mobile` query parameter is passed in rather than read from the request URL: when the
+// browser calls this function the request URL is the /_serverFn endpoint, not the page.
+const shellInput = z.object({ mobile: z.string().max(32).optional() })
+
+export const getShell = createServerFn({ method: 'GET' })
+  .validator(shellInput)
+  .handler(({ data }): Shell => {
+    const config = publicConfig()
+    const layout = decideLayout(
+      {
+        userAgent: getRequestHeader('user-agent'),
+        mobileParam: data.mobile,
+        viewport: parseViewportCookie(getCookie(VIEWPORT_COOKIE)),
+      },
+      config.ui.largeDesktopWidth,
+    )
+    return { layout, config }
+  })
+
+export const shellQueryOptions = (mobile: string | undefined) =>
+  queryOptions({
+    queryKey: ['shell', mobile ?? null],
+    queryFn: () => getShell({ data: { mobile } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
