@@ -1,0 +1,67 @@
+/**
+ * The upstream services as one Hono app: each service group of 000 §7 / 001 §7 under its own
+ * prefix. No listening here (see main.ts), so tests can call app.request() or serve it on port 0.
+ */
+import { Hono } from 'hono'
+import type { Database } from './db/client'
+import { ApiError, errorResponse, notFoundError } from './http/errors'
+import { configRoutes } from './routes/config'
+import { contentRoutes } from './routes/content'
+import { flightsRoutes } from './routes/flights'
+import { loggingRoutes } from './routes/logging'
+
+export interface UpstreamDeps {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Where unexpected errors are reported; defaults to console.error. */
+  logError?: (error: unknown) => void
+}
+
+/** Groups mounted before their endpoints exist, so their paths already answer in the error shape. */
+const pendingGroups = [
+  '/auth',
+  '/account',
+  '/hotels',
+  '/trains',
+  '/holidays',
+  '/payment',
+  '/wallet',
+  '/loyalty',
+  '/leads',
+  '/agents',
+]
+
+export function createUpstreamApp(deps: UpstreamDeps): Hono {
+  const app = new Hono()
+  const logError =
+    deps.logError ?? ((error: unknown) => console.error('upstream services: unexpected error', error))
+
+  app.get('/health', (c) => c.json({ status: 'ok', database: deps.kind }))
+
+  app.route('/flights', flightsRoutes(deps.db))
+  app.route('/config', configRoutes(deps.db))
+  app.route('/content', contentRoutes(deps.db))
+  app.route('/logging', loggingRoutes(deps.db))
+  for (const prefix of pendingGroups) app.route(prefix, new Hono())
+
+  app.notFound((c) =>
+    errorResponse(c, notFoundError(`No endpoint ${c.req.method} ${new URL(c.req.url).pathname}`)),
+  )
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error)
+    logError(error)
+    // Never leak internals: the stack goes to the log, the caller gets the common shape.
+    return errorResponse(
+      c,
+      new ApiError(
+        500,
+        'INTERNAL_ERROR',
+        'Something went wrong on our side',
+        'The error was logged; try again in a moment.',
+      ),
+    )
+  })
+
+  return app
+}

@@ -1,0 +1,64 @@
+/**
+ * The one error shape of the upstream services:
+ *   { statusMessage, code, description, errors?: [{ field, message }] }
+ * statusMessage is written for a person and says what to change; code is stable for programs.
+ */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+export interface FieldError {
+  field: string
+  message: string
+}
+
+export interface ErrorBody {
+  statusMessage: string
+  code: string
+  description: string
+  errors?: FieldError[]
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: ContentfulStatusCode,
+    public readonly code: string,
+    message: string,
+    public readonly description: string,
+    public readonly errors?: FieldError[],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  toBody(): ErrorBody {
+    return {
+      statusMessage: this.message,
+      code: this.code,
+      description: this.description,
+      ...(this.errors ? { errors: this.errors } : {}),
+    }
+  }
+}
+
+export function validationError(message: string, errors: FieldError[]): ApiError {
+  return new ApiError(
+    400,
+    'VALIDATION_FAILED',
+    message,
+    'The request was not accepted: correct the fields listed in errors and send it again.',
+    errors,
+  )
+}
+
+export function notFoundError(message: string): ApiError {
+  return new ApiError(
+    404,
+    'NOT_FOUND',
+    message,
+    'Nothing exists at this address; check the path and identifiers.',
+  )
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  return c.json(error.toBody(), error.status)
+}

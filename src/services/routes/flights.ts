@@ -1,0 +1,89 @@
+/**
+ * Flight master data (000 §7 "Flight calls"): airports, airlines, alliances, each with a strong ETag
+ * taken from dataset_versions so every instance on one database answers alike.
+ */
+import { asc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Database } from '../db/client'
+import * as schema from '../db/schema'
+import { envelope } from '../http/envelope'
+import { ApiError } from '../http/errors'
+import { conditionalJson } from '../http/etag'
+import { parseQuery } from '../http/validate'
+
+const airportsQuery = z.object({
+  status: z.enum(['true'], { error: "must be 'true' (active airports) or left out" }).optional(),
+})
+
+async function datasetEtag(db: Database, dataset: 'airports' | 'airlines' | 'alliances'): Promise<string> {
+  const [row] = await db
+    .select({ etag: schema.datasetVersions.etag })
+    .from(schema.datasetVersions)
+    .where(eq(schema.datasetVersions.dataset, dataset))
+  // Seeding at start always writes this row; its absence means the database was altered by hand.
+  if (!row)
+    throw new ApiError(
+      500,
+      'DATASET_MISSING',
+      `The ${dataset} dataset is not seeded`,
+      'Restart the services to seed it.',
+    )
+  return row.etag
+}
+
+export function flightsRoutes(db: Database): Hono {
+  const app = new Hono()
+
+  app.get('/flights/airports', async (c) => {
+    // Every shipped airport is active, so status=true and no status return the same list.
+    parseQuery(c, airportsQuery)
+    return conditionalJson(c, await datasetEtag(db, 'airports'), async () => {
+      const rows = await db.select().from(schema.airports).orderBy(asc(schema.airports.position))
+      return envelope(
+        rows.map((r) => ({
+          city_name: r.cityName,
+          city_code: r.cityCode,
+          airport_code: r.airportCode,
+          airport_name: r.airportName,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          popular: r.popular,
+          station_type: r.stationType,
+          country_name: r.countryName,
+          country_abbreviation: r.countryAbbreviation,
+          world_area_code: r.worldAreaCode,
+          legacy_names: r.legacyNames,
+        })),
+      )
+    })
+  })
+
+  app.get('/flights/airlines', async (c) => {
+    parseQuery(c, z.object({}))
+    return conditionalJson(c, await datasetEtag(db, 'airlines'), async () => {
+      const rows = await db.select().from(schema.airlines).orderBy(asc(schema.airlines.position))
+      return envelope(
+        rows.map((r) => ({
+          name: r.name,
+          iata_code: r.iataCode,
+          icao_code: r.icaoCode,
+          image_url: r.imageUrl,
+          alliance_code: r.allianceCode,
+          has_frequent_flyer_number: r.hasFrequentFlyerNumber,
+          auto_cancellable: r.autoCancellable,
+        })),
+      )
+    })
+  })
+
+  app.get('/flights/alliances', async (c) => {
+    parseQuery(c, z.object({}))
+    return conditionalJson(c, await datasetEtag(db, 'alliances'), async () => {
+      const rows = await db.select().from(schema.alliances).orderBy(asc(schema.alliances.position))
+      return envelope(rows.map((r) => ({ name: r.name, image_url: r.imageUrl, code: r.code })))
+    })
+  })
+
+  return app
+}
