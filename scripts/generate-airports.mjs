@@ -19,7 +19,9 @@
  * - a city-level entry (station_type 'city', airport_code 'X' + IATA metropolitan code, e.g. XLON)
  *   for every city served by more than one listed airport.
  */
+/* global process, console, URL */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { format } from 'prettier'
 import { fileURLToPath } from 'node:url'
 
 const sourcePath = process.argv[2]
@@ -280,7 +282,8 @@ const all = [...cities, ...airports].sort(
     Number(b.station_type === 'city') - Number(a.station_type === 'city') ||
     a.airport_code.localeCompare(b.airport_code),
 )
-writeFileSync(outPath, `${JSON.stringify(all, null, 1)}\n`)
+// Formatted as the repository's Prettier would, so regenerating gives a clean diff.
+writeFileSync(outPath, await format(JSON.stringify(all), { parser: 'json', filepath: outPath }))
 const indian = airports.filter((a) => a.country_abbreviation === 'IN').length
 console.log(
   `wrote ${all.length} entries to ${outPath}: ${indian} Indian airports, ${airports.length - indian} foreign, ${cities.length} city entries`,
