@@ -20,9 +20,8 @@ function start(options: {
   writeCache?: (args: unknown, params: CachedConfiguration) => void
   clock?: ReturnType<typeof createTestClock>['clock']
 }) {
-  const fetchConfiguration = vi.fn(
-    options.answer ?? (async (): Promise<ConfigurationResponse> => ({ status: 'not-modified' })),
-  )
+  const answer = options.answer ?? (async (): Promise<ConfigurationResponse> => ({ status: 'not-modified' }))
+  const fetchConfiguration = vi.fn(async (_input: { etag: string | null }) => answer())
   const machine = appConfigMachine.provide({
     actors: {
       readCache: fromPromise(async () => options.cache ?? null),
