@@ -9,11 +9,13 @@ export const reportClientError = createServerFn({ method: 'POST' })
   .validator(clientErrorReportSchema)
   .handler(({ data }): Promise<{ ok: true }> =>
     asUserErrors(async () => {
+      // Taken from the request, not the report: the browser cannot vouch for its own IP.
+      const clientIp = getRequestIP({ xForwardedFor: true })
+      const userAgent = getRequestHeader('user-agent')
       await postClientError({
         ...data,
-        // Taken from the request, not the report: the browser cannot vouch for its own IP.
-        clientIp: getRequestIP({ xForwardedFor: true }) ?? null,
-        userAgent: getRequestHeader('user-agent') ?? null,
+        ...(clientIp ? { clientIp } : {}),
+        ...(userAgent ? { userAgent } : {}),
         timestamp: new Date().toISOString(),
       })
       return { ok: true }

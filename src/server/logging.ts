@@ -5,12 +5,12 @@ export const clientErrorTypes = ['sagas_failed_src_index', 'window_level_err_web
 
 export const clientErrorReportSchema = z.object({
   type: z.enum(clientErrorTypes),
-  message: z.string().max(2_000),
+  message: z.string().min(1).max(4_000),
   url: z.string().max(2_000).optional(),
   line: z.number().int().nonnegative().optional(),
   column: z.number().int().nonnegative().optional(),
-  stack: z.string().max(10_000).optional(),
-  mobile: z.boolean(),
+  stack: z.string().max(16_000).optional(),
+  isMobile: z.boolean(),
   pageUrl: z.string().max(2_000),
   deviceInfo: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 })

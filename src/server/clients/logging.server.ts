@@ -4,8 +4,8 @@ import { upstream } from '../upstream/client.server'
 import type { ClientErrorReport } from '../logging'
 
 export type ClientErrorRecord = ClientErrorReport & {
-  clientIp: string | null
-  userAgent: string | null
+  clientIp?: string
+  userAgent?: string
   timestamp: string
 }
 

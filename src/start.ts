@@ -1,0 +1,19 @@
+/**
+ * Start's global set-up. With a src/start.ts Start no longer installs its CSRF guard by itself, so
+ * it is added here (STYLE.md, PLATFORM.md).
+ */
+import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+// Every server function call (they are all public HTTP endpoints, and a GET one may still write the
+// session), and any other request that could change something, must come from our own pages:
+// Sec-Fetch-Site same-origin, or else an Origin (or Referer) equal to ours. Page loads (GET) pass, so
+// links from other sites keep working.
+const csrf = createCsrfMiddleware({
+  filter: (ctx) => ctx.handlerType === 'serverFn' || !SAFE_METHODS.has(ctx.request.method),
+})
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [csrf],
+}))
