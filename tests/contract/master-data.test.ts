@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningUpstream } from '~/services/main'
+import { get, startTestUpstream } from '../support/upstream'
+
+interface Airport {
+  city_name: string
+  city_code: string
+  airport_code: string
+  airport_name: string
+  latitude: number
+  longitude: number
+  popular: boolean
+  station_type: 'airport' | 'city'
+  country_name: string
+  country_abbreviation: string
+  world_area_code: number
+  legacy_names: string[]
+}
+
+interface Airline {
+  name: string
+  iata_code: string
+  icao_code: string
+  image_url: string
+  alliance_code: string | null
+  has_frequent_flyer_number: boolean
+  auto_cancellable: boolean
+}
+
+let upstream: RunningUpstream
+beforeAll(async () => {
+  upstream = await startTestUpstream()
+})
+afterAll(() => upstream?.close())
+
+async function dataOf<T>(path: string): Promise<T> {
+  const res = await get(upstream.url, path)
+  expect(res.status).toBe(200)
+  const body = (await res.json()) as { data: T; meta: { status: string } }
+  expect(body.meta.status).toBe('SUCCESS')
+  return body.data
+}
+
+describe.each([
+  '/flights/flights/airports?status=true',
+  '/flights/flights/airlines',
+  '/flights/flights/alliances',
+])('GET %s caching', (path) => {
+  it('answers with a strong ETag and Cache-Control: no-cache', async () => {
+    const res = await get(upstream.url, path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('etag')).toMatch(/^"[^"]+"$/)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers 304 with an empty body to If-None-Match with the current ETag, in any accepted form', async () => {
+    const etag = (await get(upstream.url, path)).headers.get('etag') ?? ''
+    for (const header of [etag, `W/${etag}`, `"something-else", ${etag}`, '*']) {
+      const res = await get(upstream.url, path, { 'if-none-match': header })
+      expect(res.status, header).toBe(304)
+      expect(await res.text()).toBe('')
+      expect(res.headers.get('etag')).toBe(etag)
+    }
+  })
+
+  it('answers 200 again to an outdated ETag', async () => {
+    const res = await get(upstream.url, path, { 'if-none-match': '"airports-v0-outdated"' })
+    expect(res.status).toBe(200)
+  })
+})
+
+describe('GET /flights/flights/airports', () => {
+  it('rejects status other than true with a 400 naming the parameter', async () => {
+    const res = await get(upstream.url, '/flights/flights/airports?status=false')
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { statusMessage: string; code: string; errors: { field: string }[] }
+    expect(body.code).toBe('VALIDATION_FAILED')
+    expect(body.statusMessage).toContain("'status'")
+    expect(body.statusMessage).toContain("'true'")
+    expect(body.errors[0]?.field).toBe('status')
+  })
+
+  it('lists Delhi, Mumbai and Bengaluru with every §3 field', async () => {
+    const airports = await dataOf<Airport[]>('/flights/flights/airports?status=true')
+    const byCode = new Map(airports.map((a) => [a.airport_code, a]))
+    for (const code of ['DEL', 'BOM', 'BLR']) {
+      const a = byCode.get(code)
+      expect(a, code).toBeDefined()
+      expect(Object.keys(a ?? {}).sort()).toEqual(
+        [
+          'airport_code',
+          'airport_name',
+          'city_code',
+          'city_name',
+          'country_abbreviation',
+          'country_name',
+          'latitude',
+          'legacy_names',
+          'longitude',
+          'popular',
+          'station_type',
+          'world_area_code',
+        ].sort(),
+      )
+      expect(a).toMatchObject({
+        country_abbreviation: 'IN',
+        country_name: 'India',
+        station_type: 'airport',
+        popular: true,
+      })
+    }
+    expect(byCode.get('BLR')).toMatchObject({ city_name: 'Bengaluru', legacy_names: ['Bangalore'] })
+    expect(byCode.get('BOM')?.legacy_names).toContain('Bombay')
+    expect(byCode.get('MAA')).toMatchObject({ city_name: 'Chennai', legacy_names: ['Madras'] })
+    expect(byCode.get('DEL')?.latitude).toBeCloseTo(28.57, 1)
+  })
+
+  it('adds a city-level X entry for London covering its airports', async () => {
+    const airports = await dataOf<Airport[]>('/flights/flights/airports')
+    const london = airports.find((a) => a.airport_code === 'XLON')
+    expect(london).toMatchObject({
+      station_type: 'city',
+      city_name: 'London',
+      city_code: 'LON',
+      country_abbreviation: 'GB',
+    })
+    const members = airports
+      .filter((a) => a.city_code === 'LON' && a.station_type === 'airport')
+      .map((a) => a.airport_code)
+    expect(members).toEqual(expect.arrayContaining(['LHR', 'LGW', 'STN', 'LTN', 'LCY']))
+    for (const cityCode of ['XNYC', 'XTYO', 'XPAR', 'XDXB']) {
+      expect(airports.find((a) => a.airport_code === cityCode)?.station_type, cityCode).toBe('city')
+    }
+  })
+
+  it('covers India and the main international airports', async () => {
+    const airports = (await dataOf<Airport[]>('/flights/flights/airports')).filter(
+      (a) => a.station_type === 'airport',
+    )
+    const indian = airports.filter((a) => a.country_abbreviation === 'IN')
+    expect(indian.length).toBeGreaterThanOrEqual(100)
+    expect(airports.length - indian.length).toBeGreaterThanOrEqual(150)
+    const codes = new Set(airports.map((a) => a.airport_code))
+    for (const hub of ['DXB', 'DOH', 'SIN', 'LHR', 'JFK', 'FRA', 'SYD', 'NRT', 'JNB'])
+      expect(codes, hub).toContain(hub)
+  })
+})
+
+describe('GET /flights/flights/airlines and alliances', () => {
+  it('lists the Indian carriers with the right alliances', async () => {
+    const airlines = await dataOf<Airline[]>('/flights/flights/airlines')
+    const byCode = new Map(airlines.map((a) => [a.iata_code, a]))
+    expect(byCode.get('6E')).toMatchObject({ name: 'IndiGo', icao_code: 'IGO', alliance_code: null })
+    expect(byCode.get('AI')).toMatchObject({ name: 'Air India', icao_code: 'AIC', alliance_code: 'STAR' })
+    expect(byCode.get('SG')).toMatchObject({ name: 'SpiceJet', alliance_code: null })
+    expect(byCode.get('QP')).toMatchObject({ name: 'Akasa Air', alliance_code: null })
+    expect(byCode.get('QR')?.alliance_code).toBe('ONEWORLD')
+    expect(byCode.get('AF')?.alliance_code).toBe('SKYTEAM')
+    expect(byCode.get('AI')?.image_url).toBe('/images/airlines/AI.svg')
+    expect(airlines.length).toBeGreaterThanOrEqual(70)
+  })
+
+  it('lists the three alliances, and every airline alliance is one of them', async () => {
+    const alliances = await dataOf<{ name: string; code: string; image_url: string }[]>(
+      '/flights/flights/alliances',
+    )
+    expect(alliances.map((a) => a.code)).toEqual(['STAR', 'ONEWORLD', 'SKYTEAM'])
+    expect(alliances.map((a) => a.name)).toEqual(['Star Alliance', 'oneworld', 'SkyTeam'])
+    const airlines = await dataOf<Airline[]>('/flights/flights/airlines')
+    for (const a of airlines) {
+      if (a.alliance_code) expect(['STAR', 'ONEWORLD', 'SKYTEAM']).toContain(a.alliance_code)
+    }
+  })
+})

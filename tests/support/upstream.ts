@@ -1,0 +1,87 @@
+/**
+ * Starts the upstream services for a contract test over real HTTP, each with its own database:
+ * a fresh PGlite folder, or — when DATABASE_URL is set — a fresh PostgreSQL database created on
+ * that server for the test file and dropped on close.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { startUpstream, type RunningUpstream } from '~/services/main'
+
+export interface TestDatabase {
+  /** What startUpstream needs to reach this database. */
+  deployment: { DATABASE_URL?: string; PGLITE_DIR: string; UPSTREAM_HOST: string }
+  kind: 'pglite' | 'postgres'
+  drop(): Promise<void>
+}
+
+const HOST = '127.0.0.1'
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const dir = await mkdtemp(join(tmpdir(), 'upstream-test-'))
+    return {
+      deployment: { PGLITE_DIR: join(dir, 'pglite'), UPSTREAM_HOST: HOST },
+      kind: 'pglite',
+      drop: () => rm(dir, { recursive: true, force: true }),
+    }
+  }
+  // The name is ours (hex), so quoting it as an identifier is safe; CREATE DATABASE takes no parameters.
+  const name = `t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    deployment: { DATABASE_URL: url.toString(), PGLITE_DIR: '', UPSTREAM_HOST: HOST },
+    kind: 'postgres',
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}
+
+/** Serves the upstream services on a free port with a database of their own. */
+export async function startTestUpstream(): Promise<RunningUpstream> {
+  const database = await createTestDatabase()
+  try {
+    const running = await startUpstream({ deployment: database.deployment, port: 0 })
+    return {
+      url: running.url,
+      close: async () => {
+        await running.close()
+        await database.drop()
+      },
+    }
+  } catch (error) {
+    await database.drop()
+    throw error
+  }
+}
+
+/** GET as a client would, with optional headers. */
+export function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}${path}`, { headers })
+}
+
+export function postJson(base: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
