@@ -1,0 +1,143 @@
+// The session-bound upstream (client.server.ts) with the real wrapper and a real HTTP service.
+// Only Start's request helpers are replaced: by one request with a cookie jar, as Start would give.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+
+type Jar = {
+  request: Request
+  sent: Map<string, string>
+  set: Map<string, { value: string; options: unknown }>
+}
+const jar = vi.hoisted(() => ({ current: undefined as Jar | undefined }))
+
+function current(): Jar {
+  if (!jar.current) throw new Error('no request in this test')
+  return jar.current
+}
+
+vi.mock('@tanstack/react-start/server', () => ({
+  getRequest: () => current().request,
+  getCookie: (name: string) => current().sent.get(name),
+  setCookie: (name: string, value: string, options: unknown) => current().set.set(name, { value, options }),
+  deleteCookie: (name: string) => current().set.set(name, { value: '', options: { maxAge: 0 } }),
+  getRequestProtocol: () => 'http',
+  getRequestHeader: (name: string) => current().request.headers.get(name) ?? undefined,
+}))
+
+let service: Server
+let seen: IncomingHttpHeaders[] = []
+type ClientModule = typeof import('~/server/upstream/client.server')
+type SessionModule = typeof import('~/server/session.server')
+let client: ClientModule
+let session: SessionModule
+
+function newRequest(cookies: Record<string, string> = {}, userAgent = 'Mozilla/5.0 (X11; Linux x86_64)') {
+  jar.current = {
+    request: new Request('http://store.test/', { headers: { 'user-agent': userAgent } }),
+    sent: new Map(Object.entries(cookies)),
+    set: new Map(),
+  }
+}
+
+/** The next request of the same browser: it sends back what the last response set. */
+function nextRequestOfSameBrowser(userAgent?: string) {
+  const sid = current().set.get('sid')?.value ?? current().sent.get('sid')
+  newRequest(sid ? { sid } : {}, userAgent)
+}
+
+const savedEnv = { UPSTREAM_URL: process.env.UPSTREAM_URL, SESSION_SECRET: process.env.SESSION_SECRET }
+
+beforeAll(async () => {
+  service = createServer((req, res) => {
+    seen.push(req.headers)
+    res.writeHead(200, { 'Content-Type': 'application/json' })
+    const meta =
+      req.url === '/auth/sign-in'
+        ? { status: 'SUCCESS', authentication_token: 'token-from-service' }
+        : { status: 'SUCCESS' }
+    res.end(JSON.stringify({ data: {}, meta }))
+  })
+  await new Promise<void>((done) => service.listen(0, '127.0.0.1', done))
+  process.env.UPSTREAM_URL = `http://127.0.0.1:${(service.address() as AddressInfo).port}` // TCP listen gives AddressInfo
+  process.env.SESSION_SECRET = 'upstream-session-test-secret-0123456789abcdef'
+  client = await import('~/server/upstream/client.server')
+  session = await import('~/server/session.server')
+})
+
+afterAll(async () => {
+  await new Promise<void>((done) => service.close(() => done()))
+  // process.env outlives this file in the worker; leave it as found.
+  for (const [key, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+})
+
+beforeEach(() => {
+  seen = []
+})
+
+const call = (path: string) => client.upstream()({ method: 'GET', path, schema: z.unknown() })
+
+describe('the upstream as a request sees it', () => {
+  it('sends no bearer without a session, and the desktop headers for a desktop browser', async () => {
+    newRequest()
+    await call('/account/me')
+    expect(seen[0]).toMatchObject({ client: 'desktop', platform: 'Desktop' })
+    expect(seen[0]?.authorization).toBeUndefined()
+  })
+
+  it('stores an authentication_token from the service in the session cookie, and sends it next time', async () => {
+    newRequest()
+    await call('/auth/sign-in')
+    const cookie = current().set.get('sid')
+    expect(cookie?.options).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: false,
+      maxAge: 2_592_000,
+    })
+    expect(cookie?.value).not.toContain('token-from-service')
+
+    nextRequestOfSameBrowser()
+    await call('/account/me')
+    expect(seen[1]?.authorization).toBe('Bearer token-from-service')
+    expect(session.readSession()?.accessToken).toBe('token-from-service')
+  })
+
+  it('uses the mobile headers for a phone, unless the session holds a layout', async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
+    newRequest({}, phone)
+    await call('/flights/flights/airlines')
+    expect(seen[0]).toMatchObject({ client: 'm-web', platform: 'mWeb' })
+
+    session.writeSession({ layout: 'desktop' })
+    nextRequestOfSameBrowser(phone)
+    await call('/flights/flights/airlines')
+    expect(seen[1]).toMatchObject({ client: 'desktop', platform: 'Desktop' })
+  })
+
+  it('treats a tampered session cookie as no session', async () => {
+    newRequest()
+    await call('/auth/sign-in')
+    const sealed = current().set.get('sid')?.value ?? ''
+    newRequest({ sid: sealed.slice(0, -4) + 'AAAA' })
+    expect(session.readSession()).toBeNull()
+    await call('/account/me')
+    expect(seen[1]?.authorization).toBeUndefined()
+  })
+
+  it('rotates the id but keeps the data, and clears the session on sign-out', async () => {
+    newRequest()
+    const first = session.writeSession({ accessToken: 't1' })
+    const rotated = session.rotateSession()
+    expect(rotated.id).not.toBe(first.id)
+    expect(rotated.accessToken).toBe('t1')
+    session.clearSession()
+    expect(session.readSession()).toBeNull()
+    expect(current().set.get('sid')?.value).toBe('')
+  })
+})

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { ContentError } from '~/server/content'
+import { SOMETHING_WENT_WRONG, TECHNICAL_DIFFICULTIES, UserError, toUserError } from '~/server/errors'
+import { UpstreamError } from '~/server/upstream/wrapper'
+
+describe('toUserError: what a person reads when a call fails', () => {
+  it('says "technical difficulties" when the services are unreachable, slow, broken or answer garbage', () => {
+    const failures = [
+      new UpstreamError({ kind: 'network', code: 'NETWORK_OFFLINE' }),
+      new UpstreamError({ kind: 'timeout', message: 'timeout of 15000 ms exceeded' }),
+      new UpstreamError({ kind: 'http', status: 503, statusText: 'Service Unavailable' }),
+      new UpstreamError({ kind: 'invalid-response', status: 200, message: 'not JSON' }),
+      new ContentError('Content "terms" has no value'),
+    ]
+    for (const failure of failures) {
+      const error = toUserError(failure)
+      expect(error.message).toBe(TECHNICAL_DIFFICULTIES)
+      expect(error.kind).toBe('unavailable')
+    }
+  })
+
+  it("shows the service's own message for a 422, with its code and field errors", () => {
+    const error = toUserError(
+      new UpstreamError({
+        kind: 'unprocessable',
+        status: 422,
+        body: {
+          statusMessage: 'Account is locked! Please try after 3mins',
+          code: 'LOCKED',
+          errors: { email: ['locked'] },
+        },
+      }),
+    )
+    expect(error).toBeInstanceOf(UserError)
+    expect(error).toMatchObject({
+      message: 'Account is locked! Please try after 3mins',
+      kind: 'rejected',
+      status: 422,
+      code: 'LOCKED',
+      fields: { email: ['locked'] },
+    })
+  })
+
+  it('shows the statusMessage of a 400, and the description of another 4xx', () => {
+    expect(
+      toUserError(
+        new UpstreamError({ kind: 'bad-request', status: 400, body: { statusMessage: 'Missing origin' } }),
+      ).message,
+    ).toBe('Missing origin')
+    expect(
+      toUserError(
+        new UpstreamError({
+          kind: 'http',
+          status: 404,
+          statusText: 'Not Found',
+          description: "No content titled 'x'",
+          code: 'NOT_FOUND',
+        }),
+      ),
+    ).toMatchObject({ message: "No content titled 'x'", kind: 'rejected', status: 404, code: 'NOT_FOUND' })
+  })
+
+  it('falls back to "Oops! Something went wrong" when there is nothing better to say', () => {
+    expect(
+      toUserError(new UpstreamError({ kind: 'unprocessable', status: 422, body: 'plain text' })).message,
+    ).toBe(SOMETHING_WENT_WRONG)
+    expect(toUserError(new Error('a bug'))).toMatchObject({
+      message: SOMETHING_WENT_WRONG,
+      kind: 'unexpected',
+    })
+  })
+})
