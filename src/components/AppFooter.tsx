@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import type { ProductConfig } from '../../app.config'
 import { LegalLink } from './LegalLink'
 
@@ -15,7 +14,8 @@ export function AppFooter({ config }: { config: ProductConfig }) {
             <LegalLink to="/in/privacy-policy">Privacy policy</LegalLink>
           </li>
           <li>
-            <Link to="/flows">How the store works (flows)</Link>
+            {/* A document link: the visualizer is its own page, heavy enough to load on its own. */}
+            <a href="/flows">How the store works (flows)</a>
           </li>
         </ul>
       </nav>

@@ -12,15 +12,14 @@ import { OfflineModal } from '~/components/overlays/OfflineModal'
 import { SnackbarProvider } from '~/components/overlays/Snackbar'
 import { useShell, useShellParams } from '~/components/useShell'
 import { parseShellParams } from '~/lib/shell-params'
-import { shellQueryOptions } from '~/server/layout.functions'
+import { loadShell } from '~/server/layout.functions'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The layout is decided on the server for the first paint (docs/decisions/0002); the query
   // never goes stale, so client-side navigation does not ask again.
   beforeLoad: async ({ context, location }) => {
     const { mobile } = parseShellParams(location.search)
-    const shell = await context.queryClient.ensureQueryData(shellQueryOptions(mobile))
-    return { shell }
+    return { shell: await loadShell(context.queryClient, mobile) }
   },
   head: ({ match }) => {
     const config = match.context.shell?.config

@@ -5,7 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, getRequestHeader } from '@tanstack/react-start/server'
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { ProductConfig } from '../../app.config'
 import { publicConfig } from './config.server'
@@ -41,3 +41,18 @@ export const shellQueryOptions = (mobile: string | undefined) =>
     queryFn: () => getShell({ data: { mobile } }),
     staleTime: Number.POSITIVE_INFINITY,
   })
+
+/**
+ * The shell for the root route. In the browser a new `mobile` value means a new call; when that
+ * call fails (offline), the shell the page was painted with is kept rather than failing the page:
+ * the layout only changes at the next document load anyway.
+ */
+export async function loadShell(queryClient: QueryClient, mobile: string | undefined): Promise<Shell> {
+  try {
+    return await queryClient.ensureQueryData(shellQueryOptions(mobile))
+  } catch (error) {
+    const known = queryClient.getQueriesData<Shell>({ queryKey: ['shell'] }).find(([, shell]) => shell)?.[1]
+    if (known) return known
+    throw error
+  }
+}
