@@ -2,7 +2,7 @@
  * Query parameters the app shell reads on every page: `mobile` (layout rule, 000 §1) and the
  * white-label switches `h` and `f` (000 §2). The router parses `?h=0` to the number 0 and
  * `?h=false` to the boolean false, so every form is accepted and turned back into text.
- * See docs/decisions/0004-white-label-header-footer.md.
+ * See docs/decisions/0005-white-label-header-footer.md.
  */
 import { z } from 'zod'
 

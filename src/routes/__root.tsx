@@ -49,7 +49,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootDocument({ children }: { children: ReactNode }) {
   const { layout, config } = useShell()
   const params = useShellParams()
-  // White-label switches (000 §2): h/f in the address win over the configured default (0004).
+  // White-label switches (000 §2): h/f in the address win over the configured default (docs/decisions/0005).
   const showHeader = params.showHeader ?? config.whiteLabel.showHeader
   const showFooter = params.showFooter ?? config.whiteLabel.showFooter
   return (
