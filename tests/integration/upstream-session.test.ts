@@ -4,27 +4,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { current, newRequest, nextRequestOfSameBrowser } from '../support/fake-start-request'
 
-type Jar = {
-  request: Request
-  sent: Map<string, string>
-  set: Map<string, { value: string; options: unknown }>
-}
-const jar = vi.hoisted(() => ({ current: undefined as Jar | undefined }))
-
-function current(): Jar {
-  if (!jar.current) throw new Error('no request in this test')
-  return jar.current
-}
-
-vi.mock('@tanstack/react-start/server', () => ({
-  getRequest: () => current().request,
-  getCookie: (name: string) => current().sent.get(name),
-  setCookie: (name: string, value: string, options: unknown) => current().set.set(name, { value, options }),
-  deleteCookie: (name: string) => current().set.set(name, { value: '', options: { maxAge: 0 } }),
-  getRequestProtocol: () => 'http',
-  getRequestHeader: (name: string) => current().request.headers.get(name) ?? undefined,
-}))
+vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-request'))
 
 let service: Server
 let seen: IncomingHttpHeaders[] = []
@@ -32,20 +14,6 @@ type ClientModule = typeof import('~/server/upstream/client.server')
 type SessionModule = typeof import('~/server/session.server')
 let client: ClientModule
 let session: SessionModule
-
-function newRequest(cookies: Record<string, string> = {}, userAgent = 'Mozilla/5.0 (X11; Linux x86_64)') {
-  jar.current = {
-    request: new Request('http://store.test/', { headers: { 'user-agent': userAgent } }),
-    sent: new Map(Object.entries(cookies)),
-    set: new Map(),
-  }
-}
-
-/** The next request of the same browser: it sends back what the last response set. */
-function nextRequestOfSameBrowser(userAgent?: string) {
-  const sid = current().set.get('sid')?.value ?? current().sent.get('sid')
-  newRequest(sid ? { sid } : {}, userAgent)
-}
 
 const savedEnv = { UPSTREAM_URL: process.env.UPSTREAM_URL, SESSION_SECRET: process.env.SESSION_SECRET }
 
