@@ -11,7 +11,11 @@ export function LegalLink({ to, children }: { to: LegalPath; children: ReactNode
   const { ui } = useShell().config
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
-    const popup = window.open(to, 'legal', `width=${ui.legalPopupWidth},height=${ui.legalPopupHeight},resizable,scrollbars`)
+    const popup = window.open(
+      to,
+      'legal',
+      `width=${ui.legalPopupWidth},height=${ui.legalPopupHeight},resizable,scrollbars`,
+    )
     if (popup) {
       e.preventDefault()
       popup.focus()

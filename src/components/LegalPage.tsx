@@ -15,7 +15,9 @@ export function LegalPage({ fallbackTitle, content }: { fallbackTitle: string; c
     return (
       <article className="page narrow legal">
         <h1>{fallbackTitle}</h1>
-        <p>This document cannot be shown right now. Please try again later, or ask customer care for a copy.</p>
+        <p>
+          This document cannot be shown right now. Please try again later, or ask customer care for a copy.
+        </p>
       </article>
     )
   }

@@ -7,7 +7,15 @@ import { useShell } from './useShell'
  * What a home-type page shows for a product: its search once it is built (children), otherwise
  * a plain statement that it is coming or not offered, and how to get help meanwhile.
  */
-export function ProductPanel({ id, headingLevel = 2, children }: { id: ProductId; headingLevel?: 1 | 2; children?: ReactNode }) {
+export function ProductPanel({
+  id,
+  headingLevel = 2,
+  children,
+}: {
+  id: ProductId
+  headingLevel?: 1 | 2
+  children?: ReactNode
+}) {
   const { config } = useShell()
   const status = productStatus(id, config)
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -25,7 +33,10 @@ export function ProductPanel({ id, headingLevel = 2, children }: { id: ProductId
   return (
     <>
       {heading}
-      <p className="notice">{productNotice(id, config) ?? `${products[id].noun} is coming soon: search and booking are being built.`}</p>
+      <p className="notice">
+        {productNotice(id, config) ??
+          `${products[id].noun} is coming soon: search and booking are being built.`}
+      </p>
       {status === 'off' ? (
         <p>
           <Link to="/">Back to the home page</Link>

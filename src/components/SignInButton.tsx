@@ -4,7 +4,11 @@ import { useSnackbar } from './overlays/Snackbar'
 export function SignInButton() {
   const { show } = useSnackbar()
   return (
-    <button type="button" className="button button-outline" onClick={() => show('Sign-in is coming soon: accounts are being built.')}>
+    <button
+      type="button"
+      className="button button-outline"
+      onClick={() => show('Sign-in is coming soon: accounts are being built.')}
+    >
       Sign in
     </button>
   )

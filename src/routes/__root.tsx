@@ -10,9 +10,9 @@ import { NotFound } from '~/components/NotFound'
 import { RouteError } from '~/components/RouteError'
 import { OfflineModal } from '~/components/overlays/OfflineModal'
 import { SnackbarProvider } from '~/components/overlays/Snackbar'
-import { useShell, useShellParams } from '~/components/useShell'
-import { parseShellParams } from '~/lib/shell-params'
-import { loadShell } from '~/server/layout.functions'
+import { useOptionalShell, useShellParams } from '~/components/useShell'
+import { parseShellParams, type ShellParams } from '~/lib/shell-params'
+import { loadShell, type Shell } from '~/server/layout.functions'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The layout is decided on the server for the first paint (docs/decisions/0002); the query
@@ -28,7 +28,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { title: config?.whiteLabel.productName ?? 'Travel store' },
-        { name: 'description', content: config?.whiteLabel.tagline ?? 'Flights, hotels, trains and holidays' },
+        {
+          name: 'description',
+          content: config?.whiteLabel.tagline ?? 'Flights, hotels, trains and holidays',
+        },
         { name: 'theme-color', content: config?.whiteLabel.primaryColor ?? '#b3261e' },
       ],
       links: [
@@ -47,31 +50,48 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { layout, config } = useShell()
+  const shell = useOptionalShell()
   const params = useShellParams()
-  // White-label switches (000 §2): h/f in the address win over the configured default (docs/decisions/0005).
-  const showHeader = params.showHeader ?? config.whiteLabel.showHeader
-  const showFooter = params.showFooter ?? config.whiteLabel.showFooter
   return (
     <html lang="en-IN">
       <head>
         <HeadContent />
       </head>
-      <body data-layout={layout}>
-        <SnackbarProvider hideAfterMs={config.ui.snackbarMs}>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          {showHeader && <AppHeader layout={layout} config={config} />}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          {showFooter && <AppFooter config={config} />}
-          <OfflineModal delayMs={config.ui.offlineModalDelayMs} />
-        </SnackbarProvider>
-        <ClientEffects />
-        <Scripts />
-      </body>
+      {shell ? (
+        <ShellBody shell={shell} params={params}>
+          {children}
+        </ShellBody>
+      ) : (
+        // The shell itself failed to load: the error page, without header or footer.
+        <body data-layout="desktop">
+          <main id="main">{children}</main>
+          <Scripts />
+        </body>
+      )}
     </html>
+  )
+}
+
+function ShellBody({ shell, params, children }: { shell: Shell; params: ShellParams; children: ReactNode }) {
+  const { layout, config } = shell
+  // White-label switches (000 §2): h/f in the address win over the configured default (docs/decisions/0005).
+  const showHeader = params.showHeader ?? config.whiteLabel.showHeader
+  const showFooter = params.showFooter ?? config.whiteLabel.showFooter
+  return (
+    <body data-layout={layout}>
+      <SnackbarProvider hideAfterMs={config.ui.snackbarMs}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {showHeader && <AppHeader layout={layout} config={config} />}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {showFooter && <AppFooter config={config} />}
+        <OfflineModal delayMs={config.ui.offlineModalDelayMs} />
+      </SnackbarProvider>
+      <ClientEffects />
+      <Scripts />
+    </body>
   )
 }

@@ -2,8 +2,6 @@
  * The layout rule of 000 §1, as pure functions so the server (first paint), the BFF headers and
  * the tests all use one definition. See docs/decisions/0002-layout-on-the-server.md.
  */
-import { defaultProductConfig } from '../../app.config'
-
 export type Layout = 'desktop' | 'mobile'
 
 export interface Viewport {
@@ -39,7 +37,8 @@ export function mobileParamForcesMobile(mobileParam: string | null | undefined):
 
 export function decideLayout(
   { userAgent, mobileParam, viewport }: LayoutInput,
-  largeDesktopWidth: number = defaultProductConfig.ui.largeDesktopWidth,
+  /** ui.largeDesktopWidth from the product configuration (passed in: this file ships to the browser). */
+  largeDesktopWidth: number,
 ): Layout {
   if (!isMobileDevice(userAgent)) return 'desktop'
   const largeLandscape = !!viewport && viewport.landscape && viewport.width >= largeDesktopWidth

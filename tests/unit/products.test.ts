@@ -14,8 +14,12 @@ describe('productStatus and productNotice', () => {
   it('says plainly that an offered product that is not built is coming', () => {
     const c = config()
     expect(productStatus('flights', c)).toBe('coming')
-    expect(productNotice('flights', c)).toBe('Flight booking is coming soon: search and booking are being built.')
-    expect(productNotice('giftcard', c)).toBe('Gift-card purchase is coming soon: search and booking are being built.')
+    expect(productNotice('flights', c)).toBe(
+      'Flight booking is coming soon: search and booking are being built.',
+    )
+    expect(productNotice('giftcard', c)).toBe(
+      'Gift-card purchase is coming soon: search and booking are being built.',
+    )
   })
 
   it('says a product whose flag is off is not available (homestays are off by default)', () => {
@@ -28,9 +32,9 @@ describe('productStatus and productNotice', () => {
     expect(productStatus('hotels', config({ flags: { hotels: false } }))).toBe('off')
     expect(productStatus('hotels', config({ built: { hotels: true } }))).toBe('available')
     expect(productNotice('hotels', config({ built: { hotels: true } }))).toBeUndefined()
-    expect(productStatus('flights', config({ flags: { domesticFlights: false, internationalFlights: false } }))).toBe(
-      'off',
-    )
+    expect(
+      productStatus('flights', config({ flags: { domesticFlights: false, internationalFlights: false } })),
+    ).toBe('off')
     expect(productStatus('flights', config({ flags: { domesticFlights: false } }))).toBe('coming')
   })
 

@@ -32,6 +32,7 @@ export function SnackbarProvider({ hideAfterMs, children }: { hideAfterMs: numbe
 
 export function useSnackbar(): SnackbarApi {
   const api = useContext(SnackbarContext)
-  if (!api) throw new Error('useSnackbar() must be used inside <SnackbarProvider> (mounted in the root route).')
+  if (!api)
+    throw new Error('useSnackbar() must be used inside <SnackbarProvider> (mounted in the root route).')
   return api
 }
