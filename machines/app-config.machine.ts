@@ -15,8 +15,7 @@ export interface CachedConfiguration {
 }
 
 export type ConfigurationResponse =
-  | { status: 'not-modified' }
-  | { status: 'fresh'; etag: string | null; configuration: AppConfiguration }
+  { status: 'not-modified' } | { status: 'fresh'; etag: string | null; configuration: AppConfiguration }
 
 export type ConfigurationSource = 'network' | 'cache' | 'default'
 
@@ -123,7 +122,13 @@ export const appConfigMachine = setup({
                 // The guard above has checked the status; TypeScript cannot see through it.
                 if (event.output.status !== 'fresh') return {}
                 const { configuration, etag } = event.output
-                return { configuration, etag, cachedConfiguration: configuration, source: 'network', error: null }
+                return {
+                  configuration,
+                  etag,
+                  cachedConfiguration: configuration,
+                  source: 'network',
+                  error: null,
+                }
               }),
               {
                 type: 'writeCache',
@@ -165,7 +170,8 @@ export const appConfigMachine = setup({
       on: { REFRESH: { target: 'requesting' } },
     },
     fallback: {
-      description: 'the app uses its built-in default configuration because the server did not answer in time or well',
+      description:
+        'the app uses its built-in default configuration because the server did not answer in time or well',
       on: { RETRY: { target: 'requesting' } },
     },
   },

@@ -25,15 +25,22 @@ export const catalogue: CatalogueEntry[] = [
   {
     id: 'app-config',
     title: 'App configuration',
-    summary: 'Loads the store configuration: the saved copy when unchanged, a fresh one when not, defaults on failure.',
+    summary:
+      'Loads the store configuration: the saved copy when unchanged, a fresh one when not, defaults on failure.',
     machine: appConfigMachine,
     sampleEvents: {
       'xstate.done.actor.readCache': [
-        { label: 'a saved copy is found', output: { configuration: sampleConfiguration, etag: 'W/"config-v1"' } },
+        {
+          label: 'a saved copy is found',
+          output: { configuration: sampleConfiguration, etag: 'W/"config-v1"' },
+        },
         { label: 'no saved copy is found', output: null },
       ],
       'xstate.error.actor.readCache': [
-        { label: 'the saved copy cannot be read', error: new Error('The saved configuration is not valid JSON.') },
+        {
+          label: 'the saved copy cannot be read',
+          error: new Error('The saved configuration is not valid JSON.'),
+        },
       ],
       'xstate.done.actor.fetchConfiguration': [
         { label: 'the server answers not modified', output: { status: 'not-modified' } },

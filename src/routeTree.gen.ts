@@ -9,60 +9,383 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as HomeRouteImport } from './routes/_home'
+import { Route as AgentFinderRouteImport } from './routes/agentFinder'
+import { Route as ExperiencesRouteImport } from './routes/experiences'
+import { Route as HomestaysRouteImport } from './routes/homestays'
+import { Route as HomeIndexRouteImport } from './routes/_home/index'
+import { Route as HomeFlightsRouteImport } from './routes/_home/flights'
+import { Route as HomeGiftcardRouteImport } from './routes/_home/giftcard'
+import { Route as HomeHolidaysRouteImport } from './routes/_home/holidays'
+import { Route as HomeHotelsRouteImport } from './routes/_home/hotels'
+import { Route as HomeTradefairRouteImport } from './routes/_home/tradefair'
+import { Route as HomeTrainsRouteImport } from './routes/_home/trains'
+import { Route as AgentsResultsRouteImport } from './routes/agents/results'
+import { Route as FlowsIndexRouteImport } from './routes/flows/index'
+import { Route as FlowsIdRouteImport } from './routes/flows/$id'
+import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
+import { Route as InTermsRouteImport } from './routes/in/terms'
 
-const IndexRoute = IndexRouteImport.update({
+const HomeRoute = HomeRouteImport.update({
+  id: '/_home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentFinderRoute = AgentFinderRouteImport.update({
+  id: '/agentFinder',
+  path: '/agentFinder',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExperiencesRoute = ExperiencesRouteImport.update({
+  id: '/experiences',
+  path: '/experiences',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomestaysRoute = HomestaysRouteImport.update({
+  id: '/homestays',
+  path: '/homestays',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => HomeRoute,
+} as any)
+const HomeFlightsRoute = HomeFlightsRouteImport.update({
+  id: '/flights',
+  path: '/flights',
+  getParentRoute: () => HomeRoute,
+} as any)
+const HomeGiftcardRoute = HomeGiftcardRouteImport.update({
+  id: '/giftcard',
+  path: '/giftcard',
+  getParentRoute: () => HomeRoute,
+} as any)
+const HomeHolidaysRoute = HomeHolidaysRouteImport.update({
+  id: '/holidays',
+  path: '/holidays',
+  getParentRoute: () => HomeRoute,
+} as any)
+const HomeHotelsRoute = HomeHotelsRouteImport.update({
+  id: '/hotels',
+  path: '/hotels',
+  getParentRoute: () => HomeRoute,
+} as any)
+const HomeTradefairRoute = HomeTradefairRouteImport.update({
+  id: '/tradefair',
+  path: '/tradefair',
+  getParentRoute: () => HomeRoute,
+} as any)
+const HomeTrainsRoute = HomeTrainsRouteImport.update({
+  id: '/trains',
+  path: '/trains',
+  getParentRoute: () => HomeRoute,
+} as any)
+const AgentsResultsRoute = AgentsResultsRouteImport.update({
+  id: '/agents/results',
+  path: '/agents/results',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsIndexRoute = FlowsIndexRouteImport.update({
+  id: '/flows/',
+  path: '/flows/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsIdRoute = FlowsIdRouteImport.update({
+  id: '/flows/$id',
+  path: '/flows/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InPrivacyPolicyRoute = InPrivacyPolicyRouteImport.update({
+  id: '/in/privacy-policy',
+  path: '/in/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InTermsRoute = InTermsRouteImport.update({
+  id: '/in/terms',
+  path: '/in/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof HomeIndexRoute
+  '/agentFinder': typeof AgentFinderRoute
+  '/experiences': typeof ExperiencesRoute
+  '/homestays': typeof HomestaysRoute
+  '/flights': typeof HomeFlightsRoute
+  '/giftcard': typeof HomeGiftcardRoute
+  '/holidays': typeof HomeHolidaysRoute
+  '/hotels': typeof HomeHotelsRoute
+  '/tradefair': typeof HomeTradefairRoute
+  '/trains': typeof HomeTrainsRoute
+  '/agents/results': typeof AgentsResultsRoute
+  '/flows/$id': typeof FlowsIdRoute
+  '/in/privacy-policy': typeof InPrivacyPolicyRoute
+  '/in/terms': typeof InTermsRoute
+  '/flows/': typeof FlowsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/agentFinder': typeof AgentFinderRoute
+  '/experiences': typeof ExperiencesRoute
+  '/homestays': typeof HomestaysRoute
+  '/flights': typeof HomeFlightsRoute
+  '/giftcard': typeof HomeGiftcardRoute
+  '/holidays': typeof HomeHolidaysRoute
+  '/hotels': typeof HomeHotelsRoute
+  '/tradefair': typeof HomeTradefairRoute
+  '/trains': typeof HomeTrainsRoute
+  '/agents/results': typeof AgentsResultsRoute
+  '/flows/$id': typeof FlowsIdRoute
+  '/in/privacy-policy': typeof InPrivacyPolicyRoute
+  '/in/terms': typeof InTermsRoute
+  '/': typeof HomeIndexRoute
+  '/flows': typeof FlowsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_home': typeof HomeRouteWithChildren
+  '/agentFinder': typeof AgentFinderRoute
+  '/experiences': typeof ExperiencesRoute
+  '/homestays': typeof HomestaysRoute
+  '/_home/flights': typeof HomeFlightsRoute
+  '/_home/giftcard': typeof HomeGiftcardRoute
+  '/_home/holidays': typeof HomeHolidaysRoute
+  '/_home/hotels': typeof HomeHotelsRoute
+  '/_home/tradefair': typeof HomeTradefairRoute
+  '/_home/trains': typeof HomeTrainsRoute
+  '/agents/results': typeof AgentsResultsRoute
+  '/flows/$id': typeof FlowsIdRoute
+  '/in/privacy-policy': typeof InPrivacyPolicyRoute
+  '/in/terms': typeof InTermsRoute
+  '/_home/': typeof HomeIndexRoute
+  '/flows/': typeof FlowsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/agentFinder'
+    | '/experiences'
+    | '/homestays'
+    | '/flights'
+    | '/giftcard'
+    | '/holidays'
+    | '/hotels'
+    | '/tradefair'
+    | '/trains'
+    | '/agents/results'
+    | '/flows/$id'
+    | '/in/privacy-policy'
+    | '/in/terms'
+    | '/flows/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/agentFinder'
+    | '/experiences'
+    | '/homestays'
+    | '/flights'
+    | '/giftcard'
+    | '/holidays'
+    | '/hotels'
+    | '/tradefair'
+    | '/trains'
+    | '/agents/results'
+    | '/flows/$id'
+    | '/in/privacy-policy'
+    | '/in/terms'
+    | '/'
+    | '/flows'
+  id:
+    | '__root__'
+    | '/_home'
+    | '/agentFinder'
+    | '/experiences'
+    | '/homestays'
+    | '/_home/flights'
+    | '/_home/giftcard'
+    | '/_home/holidays'
+    | '/_home/hotels'
+    | '/_home/tradefair'
+    | '/_home/trains'
+    | '/agents/results'
+    | '/flows/$id'
+    | '/in/privacy-policy'
+    | '/in/terms'
+    | '/_home/'
+    | '/flows/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  HomeRoute: typeof HomeRouteWithChildren
+  AgentFinderRoute: typeof AgentFinderRoute
+  ExperiencesRoute: typeof ExperiencesRoute
+  HomestaysRoute: typeof HomestaysRoute
+  AgentsResultsRoute: typeof AgentsResultsRoute
+  FlowsIdRoute: typeof FlowsIdRoute
+  InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
+  InTermsRoute: typeof InTermsRoute
+  FlowsIndexRoute: typeof FlowsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_home': {
+      id: '/_home'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agentFinder': {
+      id: '/agentFinder'
+      path: '/agentFinder'
+      fullPath: '/agentFinder'
+      preLoaderRoute: typeof AgentFinderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/experiences': {
+      id: '/experiences'
+      path: '/experiences'
+      fullPath: '/experiences'
+      preLoaderRoute: typeof ExperiencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/homestays': {
+      id: '/homestays'
+      path: '/homestays'
+      fullPath: '/homestays'
+      preLoaderRoute: typeof HomestaysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_home/': {
+      id: '/_home/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof HomeIndexRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/_home/flights': {
+      id: '/_home/flights'
+      path: '/flights'
+      fullPath: '/flights'
+      preLoaderRoute: typeof HomeFlightsRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/_home/giftcard': {
+      id: '/_home/giftcard'
+      path: '/giftcard'
+      fullPath: '/giftcard'
+      preLoaderRoute: typeof HomeGiftcardRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/_home/holidays': {
+      id: '/_home/holidays'
+      path: '/holidays'
+      fullPath: '/holidays'
+      preLoaderRoute: typeof HomeHolidaysRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/_home/hotels': {
+      id: '/_home/hotels'
+      path: '/hotels'
+      fullPath: '/hotels'
+      preLoaderRoute: typeof HomeHotelsRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/_home/tradefair': {
+      id: '/_home/tradefair'
+      path: '/tradefair'
+      fullPath: '/tradefair'
+      preLoaderRoute: typeof HomeTradefairRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/_home/trains': {
+      id: '/_home/trains'
+      path: '/trains'
+      fullPath: '/trains'
+      preLoaderRoute: typeof HomeTrainsRouteImport
+      parentRoute: typeof HomeRoute
+    }
+    '/agents/results': {
+      id: '/agents/results'
+      path: '/agents/results'
+      fullPath: '/agents/results'
+      preLoaderRoute: typeof AgentsResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flows/': {
+      id: '/flows/'
+      path: '/flows'
+      fullPath: '/flows/'
+      preLoaderRoute: typeof FlowsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flows/$id': {
+      id: '/flows/$id'
+      path: '/flows/$id'
+      fullPath: '/flows/$id'
+      preLoaderRoute: typeof FlowsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/in/privacy-policy': {
+      id: '/in/privacy-policy'
+      path: '/in/privacy-policy'
+      fullPath: '/in/privacy-policy'
+      preLoaderRoute: typeof InPrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/in/terms': {
+      id: '/in/terms'
+      path: '/in/terms'
+      fullPath: '/in/terms'
+      preLoaderRoute: typeof InTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
 }
 
+interface HomeRouteChildren {
+  HomeFlightsRoute: typeof HomeFlightsRoute
+  HomeGiftcardRoute: typeof HomeGiftcardRoute
+  HomeHolidaysRoute: typeof HomeHolidaysRoute
+  HomeHotelsRoute: typeof HomeHotelsRoute
+  HomeTradefairRoute: typeof HomeTradefairRoute
+  HomeTrainsRoute: typeof HomeTrainsRoute
+  HomeIndexRoute: typeof HomeIndexRoute
+}
+
+const HomeRouteChildren: HomeRouteChildren = {
+  HomeFlightsRoute: HomeFlightsRoute,
+  HomeGiftcardRoute: HomeGiftcardRoute,
+  HomeHolidaysRoute: HomeHolidaysRoute,
+  HomeHotelsRoute: HomeHotelsRoute,
+  HomeTradefairRoute: HomeTradefairRoute,
+  HomeTrainsRoute: HomeTrainsRoute,
+  HomeIndexRoute: HomeIndexRoute,
+}
+
+const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  HomeRoute: HomeRouteWithChildren,
+  AgentFinderRoute: AgentFinderRoute,
+  ExperiencesRoute: ExperiencesRoute,
+  HomestaysRoute: HomestaysRoute,
+  AgentsResultsRoute: AgentsResultsRoute,
+  FlowsIdRoute: FlowsIdRoute,
+  InPrivacyPolicyRoute: InPrivacyPolicyRoute,
+  InTermsRoute: InTermsRoute,
+  FlowsIndexRoute: FlowsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

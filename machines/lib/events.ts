@@ -58,7 +58,10 @@ export function resolveDelay(
   const impl: unknown = typeof delay === 'string' ? machine.implementations.delays[delay] : delay
   if (typeof impl === 'number') return impl
   if (typeof impl === 'function') {
-    const value: unknown = impl({ context: snapshot?.context ?? {}, event: { type: 'xstate.init' } }, undefined)
+    const value: unknown = impl(
+      { context: snapshot?.context ?? {}, event: { type: 'xstate.init' } },
+      undefined,
+    )
     return typeof value === 'number' ? value : undefined
   }
   return undefined
@@ -86,7 +89,8 @@ export function offersFor(
 ): Offer[] {
   if (snapshot.status !== 'active') return []
   const delays = new Map<string, unknown>()
-  for (const node of snapshot._nodes) for (const d of delayedTransitions(node)) delays.set(d.eventType, d.delay)
+  for (const node of snapshot._nodes)
+    for (const d of delayedTransitions(node)) delays.set(d.eventType, d.delay)
   const types = [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents))].filter(
     // Wildcards and state-done events are not something a person or the outside world sends.
     (type) => type !== '*' && !type.endsWith('.*') && !type.startsWith('xstate.done.state.'),
@@ -116,7 +120,12 @@ function toOffer(
   }
   if (type.startsWith(errorActor)) {
     const actorId = type.slice(errorActor.length)
-    const event = { error: new Error(`${actorId} failed (simulated)`), ...withoutLabel(sample), type, actorId }
+    const event = {
+      error: new Error(`${actorId} failed (simulated)`),
+      ...withoutLabel(sample),
+      type,
+      actorId,
+    }
     return { kind: 'error', event, actorId, label: sample.label ?? `${humanize(actorId)} fails` }
   }
   const delay = delays.get(type)
@@ -134,7 +143,9 @@ function toOffer(
 }
 
 /** The descriptions of the active states, outermost first; the root's is left out. */
-export function activeDescriptions(snapshot: AnyMachineSnapshot): Array<{ id: string; description?: string }> {
+export function activeDescriptions(
+  snapshot: AnyMachineSnapshot,
+): Array<{ id: string; description?: string }> {
   return snapshot._nodes
     .filter((node) => node.parent !== undefined)
     .map((node) => ({ id: node.id, description: node.description }))

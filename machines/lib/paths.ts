@@ -61,7 +61,9 @@ export function stateLabel(snapshot: AnyMachineSnapshot): string {
   const flatten = (value: unknown, prefix: string): string[] =>
     typeof value === 'string'
       ? [prefix + value]
-      : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => flatten(child, `${prefix}${key}.`))
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+          flatten(child, `${prefix}${key}.`),
+        )
   return flatten(snapshot.value, '').join(' + ')
 }
 
@@ -78,7 +80,8 @@ function sentenceFragment(text: string): string {
 }
 
 function snapshotSerializer(option: PathOptions['serializeContext'] = false) {
-  const keep = typeof option === 'function' ? option : option ? (context: unknown) => context : () => undefined
+  const keep =
+    typeof option === 'function' ? option : option ? (context: unknown) => context : () => undefined
   return (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({ value: snapshot.value, status: snapshot.status, context: keep(snapshot.context) })
 }
@@ -104,10 +107,15 @@ export function machinePaths(machine: AnyStateMachine, options: PathOptions = {}
     const extended = statePaths.flatMap((path) => {
       const entry = adjacency[serialize(path.state) as keyof typeof adjacency]
       const base = path.steps.map((s) => ({ event: s.event, snapshot: s.state }))
-      return Object.values(entry?.transitions ?? {}).map(({ event, state }) => [...base, { event, snapshot: state }])
+      return Object.values(entry?.transitions ?? {}).map(({ event, state }) => [
+        ...base,
+        { event, snapshot: state },
+      ])
     })
     // A path ending in a state with no way out is still a path worth telling.
-    const dead = raw.filter((steps) => !extended.some((e) => e.length === steps.length + 1 && sameStart(e, steps)))
+    const dead = raw.filter(
+      (steps) => !extended.some((e) => e.length === steps.length + 1 && sameStart(e, steps)),
+    )
     return [...extended, ...dead].map((steps) => toMachinePath(machine, steps, options.sampleEvents ?? {}))
   }
   return raw.map((steps) => toMachinePath(machine, steps, options.sampleEvents ?? {}))

@@ -37,7 +37,12 @@ export interface Simulation {
   /** What can happen now: events to send, actors to finish or fail, timers to run out. */
   offers: () => Offer[]
   /** Makes one offer (or a path step) happen and waits until the machine has taken it. */
-  perform: (step: { kind: Offer['kind'] | 'start'; event: EventObject; actorId?: string; delayMs?: number }) => Promise<void>
+  perform: (step: {
+    kind: Offer['kind'] | 'start'
+    event: EventObject
+    actorId?: string
+    delayMs?: number
+  }) => Promise<void>
   stop: () => void
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { readCachedConfiguration, storageKeys, writeCachedConfiguration } from '../../src/flows/app-config.storage'
+import {
+  readCachedConfiguration,
+  storageKeys,
+  writeCachedConfiguration,
+} from '../../src/flows/app-config.storage'
 
 /** An in-memory Storage: the real one only exists in a browser. */
 function memoryStorage(initial: Record<string, string> = {}, full = false): Storage {
@@ -25,7 +29,10 @@ describe('the saved app configuration', () => {
     writeCachedConfiguration(storage, { configuration: { flags: { hotels: false } }, etag: 'W/"v1"' })
     expect(storage.getItem('appConfig')).toBe('{"flags":{"hotels":false}}')
     expect(storage.getItem('appConfig-etag')).toBe('"W/\\"v1\\""')
-    expect(readCachedConfiguration(storage)).toEqual({ configuration: { flags: { hotels: false } }, etag: 'W/"v1"' })
+    expect(readCachedConfiguration(storage)).toEqual({
+      configuration: { flags: { hotels: false } },
+      etag: 'W/"v1"',
+    })
   })
 
   it('treats a damaged or non-object copy as no copy', () => {
@@ -41,6 +48,8 @@ describe('the saved app configuration', () => {
   })
 
   it('does not throw when the storage is full', () => {
-    expect(() => writeCachedConfiguration(memoryStorage({}, true), { configuration: {}, etag: null })).not.toThrow()
+    expect(() =>
+      writeCachedConfiguration(memoryStorage({}, true), { configuration: {}, etag: null }),
+    ).not.toThrow()
   })
 })

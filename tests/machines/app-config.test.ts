@@ -37,7 +37,10 @@ function start(options: {
 
 describe('app configuration: model-based paths', () => {
   const statePaths = runModelPaths(appConfigMachine, { sampleEvents: entry.sampleEvents })
-  const transitionPaths = runModelPaths(appConfigMachine, { sampleEvents: entry.sampleEvents, cover: 'transitions' })
+  const transitionPaths = runModelPaths(appConfigMachine, {
+    sampleEvents: entry.sampleEvents,
+    cover: 'transitions',
+  })
 
   it('reaches every state of the machine', () => {
     const reached = new Set(statePaths.flatMap((p) => p.snapshot._nodes.map((n) => n.id)))
@@ -53,7 +56,9 @@ describe('app configuration: model-based paths', () => {
   it('tells each path as a story', () => {
     const cached = statePaths.find((p) => p.stateLabel === 'cached')!
     expect(cached.story).toMatch(/^Given the app is looking for a configuration saved on this device/)
-    expect(cached.story).toContain('when the server answers not modified, then the app uses its saved configuration')
+    expect(cached.story).toContain(
+      'when the server answers not modified, then the app uses its saved configuration',
+    )
   })
 })
 
@@ -84,7 +89,11 @@ describe('app configuration: examples', () => {
     })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(writeCache).toHaveBeenCalledWith(expect.anything(), { configuration: fresh, etag: 'W/"v2"' })
-    expect(actor.getSnapshot().context).toMatchObject({ source: 'network', configuration: fresh, etag: 'W/"v2"' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      source: 'network',
+      configuration: fresh,
+      etag: 'W/"v2"',
+    })
   })
 
   it('falls back to the default configuration when the request fails, and retries on demand', async () => {

@@ -15,13 +15,19 @@ describe.each(catalogue.map((entry) => [entry.id, entry] as const))('catalogue: 
 
   it('describes every state for the visualizer', () => {
     const walk = (node: typeof entry.machine.root): string[] =>
-      Object.values(node.states).flatMap((child) => [...(child.description?.trim() ? [] : [child.id]), ...walk(child)])
+      Object.values(node.states).flatMap((child) => [
+        ...(child.description?.trim() ? [] : [child.id]),
+        ...walk(child),
+      ])
     expect(walk(entry.machine.root), 'states without a description').toEqual([])
   })
 
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((p) => p.snapshot._nodes.map((n) => n.id)))
-    expect(allStateIds(entry.machine).filter((id) => !reached.has(id)), 'unreachable states').toEqual([])
+    expect(
+      allStateIds(entry.machine).filter((id) => !reached.has(id)),
+      'unreachable states',
+    ).toEqual([])
   })
 })
 

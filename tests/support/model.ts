@@ -31,7 +31,11 @@ export interface ModelRunOptions {
 
 /** Replays one path step by step; throws with the story when the actor strays from it. */
 export async function replayPath(machine: AnyStateMachine, path: MachinePath, options: ModelRunOptions = {}) {
-  const sim = simulate(machine, { sampleEvents: options.sampleEvents, input: options.input, ...options.provide })
+  const sim = simulate(machine, {
+    sampleEvents: options.sampleEvents,
+    input: options.input,
+    ...options.provide,
+  })
   try {
     for (const step of path.steps) {
       await takeStep(sim, step)
@@ -55,7 +59,9 @@ async function takeStep(sim: Simulation, step: PathStep) {
   const offer = sim.offers().find((o) => serializeEvent(o.event) === wanted)
   if (!offer) {
     const offered = sim.offers().map((o) => o.label)
-    throw new Error(`"${step.label}" cannot happen in ${stateLabel(sim.snapshot())}; possible: ${offered.join(', ')}`)
+    throw new Error(
+      `"${step.label}" cannot happen in ${stateLabel(sim.snapshot())}; possible: ${offered.join(', ')}`,
+    )
   }
   await sim.perform(offer)
 }

@@ -1,0 +1,72 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useCallback, useMemo, useState } from 'react'
+import type { AnyMachineSnapshot } from 'xstate'
+import { findMachine, type CatalogueEntry } from '../../../machines/catalogue'
+import { chartOf } from '../../../machines/lib/chart'
+import { machinePaths } from '../../../machines/lib/paths'
+import { pageHead } from '~/components/pageHead'
+import { PathList } from '~/components/visualizer/PathList'
+import { Playground } from '~/components/visualizer/Playground'
+import { Statechart } from '~/components/visualizer/Statechart'
+import visualizerCss from '~/components/visualizer/visualizer.css?url'
+
+export const Route = createFileRoute('/flows/$id')({
+  loader: ({ params }) => {
+    // Only the id crosses to the browser: machines are code, found again from the catalogue there.
+    if (!findMachine(params.id)) throw notFound()
+  },
+  head: ({ match, params }) => ({
+    ...pageHead(match.context, `${findMachine(params.id)?.title ?? 'Unknown flow'} · Flows`),
+    links: [{ rel: 'stylesheet', href: visualizerCss }],
+  }),
+  notFoundComponent: FlowNotFound,
+  component: FlowPage,
+})
+
+function FlowNotFound() {
+  return (
+    <div className="viz viz-index">
+      <h1>No such flow</h1>
+      <p>There is no flow with this name. It may have been renamed.</p>
+      <p>
+        <Link to="/flows">See all flows</Link>
+      </p>
+    </div>
+  )
+}
+
+function FlowPage() {
+  const { id } = Route.useParams()
+  const entry = findMachine(id)
+  return entry ? <Flow entry={entry} /> : <FlowNotFound />
+}
+
+function Flow({ entry }: { entry: CatalogueEntry }) {
+  const chart = useMemo(() => chartOf(entry.machine), [entry])
+  const paths = useMemo(
+    () => machinePaths(entry.machine, { sampleEvents: entry.sampleEvents, input: entry.sampleInputs }),
+    [entry],
+  )
+  const [active, setActive] = useState<ReadonlySet<string>>(new Set())
+  const onSnapshot = useCallback((snapshot: AnyMachineSnapshot | null) => {
+    setActive(new Set(snapshot?._nodes.map((node) => node.id) ?? []))
+  }, [])
+
+  return (
+    <div className="viz viz-wide">
+      <nav aria-label="Breadcrumb" className="viz-breadcrumb">
+        <Link to="/flows">Flows</Link> / <span aria-current="page">{entry.title}</span>
+      </nav>
+      <h1>{entry.title}</h1>
+      <p className="viz-lead">{entry.machine.root.description ?? entry.summary}</p>
+      <div className="viz-workbench">
+        <section className="viz-drawing" aria-labelledby="viz-drawing-title">
+          <h2 id="viz-drawing-title">Statechart</h2>
+          <Statechart chart={chart} title={entry.title} active={active} />
+        </section>
+        <Playground entry={entry} onSnapshot={onSnapshot} />
+      </div>
+      <PathList paths={paths} />
+    </div>
+  )
+}
