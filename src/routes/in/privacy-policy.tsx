@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { LegalPage } from '~/components/LegalPage'
 import { pageHead } from '~/components/pageHead'
 import { RouteError } from '~/components/RouteError'
+import { CloudLoader } from '~/components/overlays/CloudLoader'
 import { contentQueryOptions } from '~/server/content.functions'
 
 export const Route = createFileRoute('/in/privacy-policy')({
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/in/privacy-policy')({
   component: Page,
   // The content service may be down: say so in the store's words, with a retry.
   errorComponent: RouteError,
+  pendingComponent: () => <CloudLoader label="Loading the document" />,
 })
 
 function Page() {
