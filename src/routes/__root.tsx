@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import appCss from '../styles.css?url'
+// Inlined, not linked: a 1.5 KB (compressed) stylesheet is cheaper in the document than as a
+// render-blocking request, and the first paint then comes before the scripts (Lighthouse LCP).
+import appCss from '../styles.css?inline'
 import { AppFooter } from '~/components/AppFooter'
 import { AppHeader } from '~/components/AppHeader'
 import { ClientEffects } from '~/components/ClientEffects'
@@ -35,12 +37,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { name: 'theme-color', content: config?.whiteLabel.primaryColor ?? '#b3261e' },
       ],
       links: [
-        { rel: 'stylesheet', href: appCss },
         { rel: 'manifest', href: '/manifest.webmanifest' },
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: '/icon-192.png' },
       ],
+      styles: [{ children: appCss }],
     }
   },
   shellComponent: RootDocument,
