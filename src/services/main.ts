@@ -71,7 +71,16 @@ async function main(): Promise<void> {
     console.error(error.message)
     process.exit(1)
   }
-  const running = await startUpstream({ deployment, port: deployment.UPSTREAM_PORT, product })
+  let running: RunningUpstream
+  try {
+    running = await startUpstream({ deployment, port: deployment.UPSTREAM_PORT, product })
+  } catch (error) {
+    // The usual causes: the port is taken, or the database is unreachable or locked by another process.
+    console.error(
+      `upstream services could not start: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    process.exit(1)
+  }
   console.log(`upstream services listening on ${running.url}`)
   const stop = (signal: string) => {
     console.log(`upstream services: ${signal}, shutting down`)
