@@ -216,12 +216,18 @@ export const deploymentSchema = z.object({
   UPSTREAM_URL: z.url().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** PostgreSQL connection string; without it the services use PGlite in PGLITE_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
   /** 32+ characters used to seal the session cookie. Generated into ./data when absent (sandbox). */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sandbox suppliers and the dev outbox are on unless SANDBOX=false. */
-  SANDBOX: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 
@@ -230,9 +236,11 @@ export type DeploymentConfig = z.infer<typeof deploymentSchema>
 export const defaultProductConfig: ProductConfig = productSchema.parse({})
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
+  readonly problems: string[]
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
     this.name = 'ConfigError'
+    this.problems = problems
   }
 }
 

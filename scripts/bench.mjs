@@ -50,7 +50,15 @@ try {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
     for (const page of ['/']) {
@@ -63,7 +71,11 @@ try {
         formFactor: 'mobile',
       })
       const a = lhr.audits
-      print(`Lighthouse mobile performance ${page}`, Math.round(lhr.categories.performance.score * 100), '>= 95')
+      print(
+        `Lighthouse mobile performance ${page}`,
+        Math.round(lhr.categories.performance.score * 100),
+        '>= 95',
+      )
       print(`Lighthouse accessibility ${page}`, Math.round(lhr.categories.accessibility.score * 100), '100')
       print(`  first contentful paint ${page}`, a['first-contentful-paint'].displayValue)
       print(`  largest contentful paint ${page}`, a['largest-contentful-paint'].displayValue)
@@ -80,7 +92,11 @@ try {
   const etag = cfg.headers.get('etag') ?? ''
   for (const [name, url, headers] of [
     ['upstream GET /health (bare endpoint)', `${upstream}/health`, {}],
-    ['upstream GET /config/configuration (304)', `${upstream}/config/configuration?hour=10`, { 'if-none-match': etag }],
+    [
+      'upstream GET /config/configuration (304)',
+      `${upstream}/config/configuration?hour=10`,
+      { 'if-none-match': etag },
+    ],
     ['upstream GET /flights/flights/airports (200)', `${upstream}/flights/flights/airports?status=true`, {}],
     ['store SSR GET / ', `${base}/`, {}],
   ]) {
@@ -93,5 +109,8 @@ try {
 }
 
 console.log('\nBenchmarks')
-for (const r of rows) console.log(`${r.figure.padEnd(58)} ${String(r.value).padStart(10)}  ${r.target ? `target ${r.target}` : ''}`)
+for (const r of rows)
+  console.log(
+    `${r.figure.padEnd(58)} ${String(r.value).padStart(10)}  ${r.target ? `target ${r.target}` : ''}`,
+  )
 process.exit(0)

@@ -19,7 +19,6 @@
  * - a city-level entry (station_type 'city', airport_code 'X' + IATA metropolitan code, e.g. XLON)
  *   for every city served by more than one listed airport.
  */
-/* global process, console, URL */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { format } from 'prettier'
 import { fileURLToPath } from 'node:url'

@@ -13,6 +13,23 @@ if (!existsSync(appEntry)) {
   process.exit(1)
 }
 
+// Check the whole configuration before starting anything: a bad variable is named here, once.
+// (Node 22 strips the types of app.config.ts.)
+const { loadDeploymentConfig, loadProductConfig, ConfigError } = await import('../app.config.ts')
+try {
+  loadProductConfig(process.env)
+  const deployment = loadDeploymentConfig(process.env)
+  if (!deployment.SANDBOX && !deployment.SESSION_SECRET) {
+    throw new ConfigError([
+      'SESSION_SECRET: required when SANDBOX=false (32+ characters, the same on every instance)',
+    ])
+  }
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
 const env = { ...process.env, PORT: process.env.PORT ?? '3000', NODE_ENV: 'production' }
 const children = [
   ['upstream', [process.execPath, '--import', 'tsx', path.join(root, 'src/services/main.ts')]],
@@ -33,10 +50,12 @@ function stop(code) {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM')
   // Both servers shut down gracefully within 5 s (nitro's limit); do not wait longer.
   setTimeout(() => process.exit(code), 5500).unref()
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
+    () => process.exit(code),
   )
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
-console.log(`Safarnama store starting: http://localhost:${env.PORT} (upstream services on port ${process.env.UPSTREAM_PORT ?? 3001})`)
+console.log(
+  `Safarnama store starting: http://localhost:${env.PORT} (upstream services on port ${process.env.UPSTREAM_PORT ?? 3001})`,
+)

@@ -71,6 +71,8 @@ describe('deployment configuration', () => {
     expect(() => loadDeploymentConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: must start with postgres/,
     )
-    expect(() => loadDeploymentConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32/)
+    expect(() => loadDeploymentConfig({ SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: must be at least 32/,
+    )
   })
 })

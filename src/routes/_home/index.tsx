@@ -5,6 +5,10 @@ import { pageHead } from '~/components/pageHead'
 // The index route is the flights tab (000 §2).
 export const Route = createFileRoute('/_home/')({
   head: ({ match }) =>
-    pageHead(match.context, '', 'Book flights, hotels, trains, holidays, trade-fair passes and gift cards across India.'),
+    pageHead(
+      match.context,
+      '',
+      'Book flights, hotels, trains, holidays, trade-fair passes and gift cards across India.',
+    ),
   component: () => <ProductPanel id="flights" />,
 })
