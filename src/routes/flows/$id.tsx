@@ -11,12 +11,16 @@ import { Statechart } from '~/components/visualizer/Statechart'
 import visualizerCss from '~/components/visualizer/visualizer.css?url'
 
 export const Route = createFileRoute('/flows/$id')({
-  loader: ({ params }) => {
-    // Only the id crosses to the browser: machines are code, found again from the catalogue there.
-    if (!findMachine(params.id)) throw notFound()
+  loader: async ({ params }) => {
+    // Only the id and title cross to the browser: machines are code, found again from the catalogue
+    // there. Imported lazily so xstate and the machines stay out of the home page's bundle.
+    const { findMachine: find } = await import('../../../machines/catalogue')
+    const entry = find(params.id)
+    if (!entry) throw notFound()
+    return { title: entry.title }
   },
-  head: ({ match, params }) => ({
-    ...pageHead(match.context, `${findMachine(params.id)?.title ?? 'Unknown flow'} · Flows`),
+  head: ({ match, loaderData }) => ({
+    ...pageHead(match.context, `${loaderData?.title ?? 'Unknown flow'} · Flows`),
     links: [{ rel: 'stylesheet', href: visualizerCss }],
   }),
   notFoundComponent: FlowNotFound,

@@ -1,0 +1,9 @@
+// The server entry: Start's handler, with gzip for dynamic responses (see src/server/compression.ts).
+import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { compressResponse } from './server/compression'
+
+export default createServerEntry({
+  async fetch(request, ...rest) {
+    return compressResponse(request, await handler.fetch(request, ...rest))
+  },
+})
