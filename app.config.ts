@@ -63,6 +63,8 @@ export const productSchema = z.object({
       sessionDangerMs: ms.default(120_000),
       flightBookingTimeoutMinutes: z.number().int().positive().default(20),
       unconfirmedBookingRetryMs: ms.default(1_800_000),
+      /** How long the browser waits for the configuration before using the defaults (not in the spec). */
+      configurationRequestMs: ms.default(15_000),
     })
     .prefault({}),
 

@@ -4,7 +4,7 @@
  * built-in defaults when the server cannot be reached in time.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { defaultProductConfig, deploymentSchema } from '../app.config'
+import { defaultProductConfig } from '../app.config'
 
 export type AppConfiguration = Record<string, unknown>
 
@@ -31,11 +31,10 @@ export interface AppConfigContext {
 export type AppConfigEvent = { type: 'RETRY' } | { type: 'REFRESH' }
 
 /**
- * No product setting exists yet for the browser's own patience with this request, so it waits as
- * long as the BFF waits for the upstream (UPSTREAM_TIMEOUT_MS's default). Override with
- * `.provide({ delays: { requestTimeout } })`.
+ * How long the browser waits for the configuration (app.config.ts timers.configurationRequestMs).
+ * src/flows provides the live value with `.provide({ delays: { requestTimeout } })`.
  */
-export const defaultRequestTimeoutMs = deploymentSchema.parse({}).UPSTREAM_TIMEOUT_MS
+export const defaultRequestTimeoutMs = defaultProductConfig.timers.configurationRequestMs
 
 function notProvided(name: string): never {
   throw new Error(`The actor "${name}" was not provided: give it with appConfigMachine.provide({ actors }).`)

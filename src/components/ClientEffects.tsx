@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { VIEWPORT_COOKIE, formatViewportCookie } from '~/server/layout'
+import { startAppConfiguration } from '~/flows/app-config.store'
 
 const RESIZE_DEBOUNCE_MS = 250
 const ONE_YEAR_S = 31_536_000
@@ -11,9 +12,28 @@ function writeViewportCookie() {
 
 /**
  * Browser-only work of the shell, after hydration: tell the server the viewport for the layout
- * rule of the next request (docs/decisions/0002) and register the service worker (0003).
+ * rule of the next request (docs/decisions/0002), register the service worker (0003) and load the
+ * app configuration.
  */
-export function ClientEffects() {
+export function ClientEffects({ configurationRequestMs }: { configurationRequestMs: number }) {
+  useEffect(() => {
+    // The app-configuration flow (000 §7): after the page is idle, so it never delays the first paint.
+    let stop: (() => void) | undefined
+    let cancelled = false
+    const begin = () =>
+      startAppConfiguration(configurationRequestMs).then((actor) => {
+        if (cancelled) actor.stop()
+        else stop = () => actor.stop()
+      })
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1))
+    const handle = idle(() => void begin())
+    return () => {
+      cancelled = true
+      window.cancelIdleCallback?.(handle)
+      stop?.()
+    }
+  }, [configurationRequestMs])
+
   useEffect(() => {
     writeViewportCookie()
     let timer: ReturnType<typeof setTimeout> | undefined

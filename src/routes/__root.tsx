@@ -92,7 +92,7 @@ function ShellBody({ shell, params, children }: { shell: Shell; params: ShellPar
         {showFooter && <AppFooter config={config} />}
         <OfflineModal delayMs={config.ui.offlineModalDelayMs} />
       </SnackbarProvider>
-      <ClientEffects />
+      <ClientEffects configurationRequestMs={config.timers.configurationRequestMs} />
       <Scripts />
     </body>
   )

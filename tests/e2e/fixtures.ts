@@ -13,14 +13,18 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
-export const test = base.extend<{ axeChecked: Set<string> }>({
+export const test = base.extend<{ axeChecked: Set<string>; allowedConsoleErrors: RegExp[] }>({
+  // A test that expects an error (a 404 page logs the failed document load) names it here.
+  allowedConsoleErrors: [[], { option: true }],
   axeChecked: async ({}, use) => {
     await use(new Set())
   },
-  page: async ({ page, axeChecked }, use) => {
+  page: async ({ page, axeChecked, allowedConsoleErrors }, use) => {
     const errors: string[] = []
     page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`)
+      if (msg.type() !== 'error') return
+      if (allowedConsoleErrors.some((re) => re.test(msg.text()))) return
+      errors.push(`console.error: ${msg.text()}`)
     })
     page.on('pageerror', (err) => errors.push(`page error: ${err.message}`))
 

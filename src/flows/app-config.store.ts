@@ -1,0 +1,50 @@
+/**
+ * The configuration loaded by the app-configuration flow, for any component that wants the live
+ * values (useRemoteConfiguration). The flow starts once per page load, after the page is idle,
+ * so the machine and xstate never weigh on the first paint.
+ */
+import { useSyncExternalStore } from 'react'
+import type { AppConfiguration } from '../../machines/app-config.machine'
+
+export interface RemoteConfiguration {
+  configuration: AppConfiguration | null
+  source: 'network' | 'cache' | 'default' | 'pending'
+}
+
+let current: RemoteConfiguration = { configuration: null, source: 'pending' }
+const listeners = new Set<() => void>()
+
+export function publishRemoteConfiguration(next: RemoteConfiguration) {
+  current = next
+  // Exposed on the document too, so a person (or a browser test) can see where it came from.
+  document.documentElement.dataset.configSource = next.source
+  for (const l of listeners) l()
+}
+
+export function useRemoteConfiguration(): RemoteConfiguration {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    () => current,
+    () => current,
+  )
+}
+
+/** Starts the app-configuration flow (lazily imported) and publishes what it settles on. */
+export async function startAppConfiguration(requestTimeoutMs: number) {
+  const [{ createActor }, { appConfigFlow }] = await Promise.all([
+    import('xstate'),
+    import('./app-config.flow'),
+  ])
+  const actor = createActor(appConfigFlow.provide({ delays: { requestTimeout: requestTimeoutMs } }))
+  actor.subscribe((snapshot) => {
+    const { configuration, source } = snapshot.context
+    if (snapshot.matches('cached') || snapshot.matches('ready') || snapshot.matches('fallback')) {
+      publishRemoteConfiguration({ configuration, source })
+    }
+  })
+  actor.start()
+  return actor
+}

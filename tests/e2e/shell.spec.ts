@@ -1,0 +1,95 @@
+import { devices } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+const productTabs = ['Flights', 'Hotels', 'Trains', 'Holidays', 'Trade fairs', 'Gift cards']
+
+test.describe('home on a desktop', () => {
+  test('shows the desktop layout with every product tab, the flights tab selected', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('body')).toHaveAttribute('data-layout', 'desktop')
+    const tabs = page.getByRole('tablist', { name: 'What would you like to book?' })
+    for (const name of productTabs) await expect(tabs.getByRole('tab', { name })).toBeVisible()
+    await expect(tabs.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText('coming soon')
+    await expect(page.getByRole('navigation', { name: 'Products' })).toBeVisible()
+    await expect(page.getByText('Menu')).toHaveCount(0)
+  })
+
+  test('moves between tabs with the arrow keys', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('tab', { name: 'Flights' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Hotels' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page).toHaveURL(/\/hotels$/)
+    await expect(page.getByRole('tabpanel')).toContainText(/hotel/i)
+  })
+
+  test('the server sends the tabs in the HTML, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('role="tablist"')
+    for (const name of productTabs) expect(html).toContain(`>${name.replace('&', '&amp;')}<`)
+    expect(html).toContain('data-layout="desktop"')
+  })
+
+  test('shows the offline modal when the connection drops, and hides it when it returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await context.setOffline(true)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Oops, there is no internet connection')
+    await context.setOffline(false)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('loads the app configuration from the network, then from the saved copy (304)', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-config-source', 'network')
+    const saved = await page.evaluate(() => [
+      localStorage.getItem('appConfig'),
+      localStorage.getItem('appConfig-etag'),
+    ])
+    expect(JSON.parse(saved[0] ?? 'null')).toMatchObject({ flags: { hotels: true } })
+    expect(saved[1]).toMatch(/^"|^W\//)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-config-source', 'cache')
+  })
+
+  test('shows the terms from the content service', async ({ page }) => {
+    await page.goto('/in/terms')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/terms/i)
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(5)
+  })
+})
+
+test.describe('a page that does not exist', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+  test('answers 404 with a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: /Search flights, hotels/ }).click()
+    await expect(page.getByRole('tablist')).toBeVisible()
+  })
+})
+
+test.describe('home on a phone', () => {
+  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
+  test.use(pixel7)
+
+  test('shows the mobile layout with a menu drawer', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('body')).toHaveAttribute('data-layout', 'mobile')
+    for (const name of productTabs) await expect(page.getByRole('tab', { name })).toBeVisible()
+    await page.getByText('Menu').click()
+    await expect(page.getByRole('navigation', { name: 'Products' })).toBeVisible()
+  })
+
+  test('a phone in a wide landscape window still gets the mobile layout when ?mobile=1', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.goto('/?mobile=1')
+    await expect(page.locator('body')).toHaveAttribute('data-layout', 'mobile')
+  })
+})
