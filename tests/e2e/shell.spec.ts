@@ -70,7 +70,10 @@ test.describe('a page that does not exist', () => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-    await page.getByRole('main').getByRole('link', { name: /Search flights, hotels/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Search flights, hotels/ })
+      .click()
     await expect(page.getByRole('tablist')).toBeVisible()
   })
 })

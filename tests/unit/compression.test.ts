@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { compressResponse } from '~/server/compression'
 
 const page = '<!DOCTYPE html><html><body>' + 'Flights, hotels, trains. '.repeat(200) + '</body></html>'
-const html = () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.length) } })
+const html = () =>
+  new Response(page, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.length) },
+  })
 const req = (encoding?: string, method = 'GET') =>
   new Request('http://localhost/', { method, headers: encoding ? { 'accept-encoding': encoding } : {} })
 
@@ -27,7 +30,9 @@ describe('compressing dynamic responses', () => {
   it('does not touch images, empty answers or already-encoded bodies', () => {
     const png = new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png' } })
     expect(compressResponse(req('gzip'), png).headers.get('content-encoding')).toBeNull()
-    expect(compressResponse(req('gzip'), new Response(null, { status: 304 })).headers.get('content-encoding')).toBeNull()
+    expect(
+      compressResponse(req('gzip'), new Response(null, { status: 304 })).headers.get('content-encoding'),
+    ).toBeNull()
     const br = new Response('x', { headers: { 'content-type': 'text/html', 'content-encoding': 'br' } })
     expect(compressResponse(req('gzip'), br).headers.get('content-encoding')).toBe('br')
   })
