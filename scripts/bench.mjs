@@ -8,6 +8,8 @@ import path from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import autocannon from 'autocannon'
+import { readdirSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const upstreamPort = port + 1
@@ -41,6 +43,16 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 const rows = []
 const print = (name, value, target = '') => rows.push({ figure: name, value, target })
 
@@ -49,16 +61,8 @@ try {
   await waitFor(`${base}/`)
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath,
+    chromeFlags,
   })
   try {
     for (const page of ['/']) {
@@ -103,6 +107,17 @@ try {
     const r = await cannon(url, headers)
     print(`${name} req/s (20 connections)`, Math.round(r.requests.average))
     print(`  p99 latency ms`, r.latency.p99)
+  }
+  // Each product's benchmarks live in scripts/bench/<name>.mjs and export
+  // `run({ base, upstream, chromePath, chromeFlags, lighthouse, autocannon })` → [{ figure, value, target? }].
+  const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'bench')
+  const modules = readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()
+  for (const file of modules) {
+    const mod = await import(pathToFileURL(path.join(dir, file)).href)
+    const out = await mod.run({ base, upstream, chromePath, chromeFlags, lighthouse, autocannon })
+    for (const r of out) print(r.figure, r.value, r.target)
   }
 } finally {
   server.kill('SIGTERM')
