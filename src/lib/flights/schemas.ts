@@ -27,7 +27,10 @@ export const flightTypeSchema = z.enum(['DOMESTIC', 'INTERNATIONAL'])
 export type FlightType = z.infer<typeof flightTypeSchema>
 
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01')
-export const iataCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Use a 3-letter airport or city code')
+/** A 3-letter airport or city code, or a city-level entry of several airports (X + city code, e.g. XLON). */
+export const iataCodeSchema = z
+  .string()
+  .regex(/^X?[A-Z]{3}$/, 'Use a 3-letter airport code, or X and a city code for all its airports (XLON)')
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Use a 2-letter country code')
 
 export const placeSchema = z.object({ code: iataCodeSchema, country: countryCodeSchema })
