@@ -4,6 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import { appConfigMachine } from './app-config.machine'
+import { searchFormCatalogueEntry } from './flights/search-form.samples'
 import type { SampleEvents } from './lib/events'
 
 export interface CatalogueEntry {
@@ -54,6 +55,7 @@ export const catalogue: CatalogueEntry[] = [
       ],
     },
   },
+  searchFormCatalogueEntry,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {
