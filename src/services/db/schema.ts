@@ -102,3 +102,5 @@ export const bookingLogs = pgTable('booking_logs', {
   browserId: text('browser_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export * from './schema/flights'
