@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductPanel } from '~/components/ProductPanel'
+import { FlightsPanel } from '~/components/flights/search-form/FlightsPanel'
 import { pageHead } from '~/components/pageHead'
 
 export const Route = createFileRoute('/_home/flights')({
   head: ({ match }) => pageHead(match.context, 'Flights'),
-  component: () => <ProductPanel id="flights" />,
+  component: () => <FlightsPanel />,
 })

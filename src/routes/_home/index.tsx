@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductPanel } from '~/components/ProductPanel'
+import { FlightsPanel } from '~/components/flights/search-form/FlightsPanel'
 import { pageHead } from '~/components/pageHead'
 
 // The index route is the flights tab (000 §2).
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_home/')({
       '',
       'Book flights, hotels, trains, holidays, trade-fair passes and gift cards across India.',
     ),
-  component: () => <ProductPanel id="flights" />,
+  component: () => <FlightsPanel />,
 })

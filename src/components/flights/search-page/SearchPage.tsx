@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { useShell } from '~/components/useShell'
+import { readSearchAddress, type SearchAddress } from '~/lib/flights/search-params'
+import { todayIso } from '~/lib/flights/today'
+import { SearchForm } from '../search-form/SearchForm'
+import { FlightResults } from './FlightResults'
+
+/**
+ * /flights/search/{search_type}: a valid address runs the search under a "Modify search" form; a
+ * malformed one shows the form with the messages and everything the address did say.
+ */
+export function SearchPage({ searchType, search }: { searchType: string; search: SearchAddress }) {
+  const { config } = useShell()
+  const { maxPassengers, multiCityMinLegs, multiCityMaxLegs } = config.limits
+  const key = JSON.stringify([searchType, search])
+  const reading = useMemo(
+    () =>
+      readSearchAddress(searchType, search, todayIso(), {
+        maxPassengers,
+        multiCityMinLegs,
+        multiCityMaxLegs,
+      }),
+    // The key stands for searchType and search.
+    [key, maxPassengers, multiCityMinLegs, multiCityMaxLegs],
+  )
+
+  if (!reading.request) {
+    const count = Object.keys(reading.errors).length
+    return (
+      <section className="page flights-search-page">
+        <h1>Check your flight search</h1>
+        <p role="alert" className="notice">
+          This search address is incomplete or has {count === 1 ? 'a value' : 'values'} we cannot use. Correct
+          the {count === 1 ? 'field' : `${count} fields`} marked below and search again.
+        </p>
+        {reading.errors.tripType ? <p className="field-error">{reading.errors.tripType}</p> : null}
+        {reading.errors.classType ? <p className="field-error">{reading.errors.classType}</p> : null}
+        {reading.errors.preferredAirline ? (
+          <p className="field-error">{reading.errors.preferredAirline}</p>
+        ) : null}
+        <SearchForm key={key} initial={reading.values} modify />
+      </section>
+    )
+  }
+  return (
+    <section className="page flights-search-page">
+      <details className="modify-search">
+        <summary>Modify search</summary>
+        <SearchForm
+          key={key}
+          initial={{ ...reading.values, submitted: false, errors: {} }}
+          modify
+          idPrefix="modify"
+        />
+      </details>
+      <FlightResults key={key} request={reading.request} anyDate={reading.anyDate} />
+    </section>
+  )
+}
