@@ -56,7 +56,13 @@ async function waitUntilServing(url: string, child: ChildProcess, log: () => str
 
 beforeAll(async () => {
   if (!existsSync(join(output, 'server', 'index.mjs'))) {
-    execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'pipe', timeout: 300_000 })
+    // NODE_ENV=test (vitest's) would make Vite build React's development JSX runtime.
+    execFileSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'pipe',
+      timeout: 300_000,
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
   }
   workDir = mkdtempSync(join(tmpdir(), 'csrf-build-'))
   cpSync(output, workDir, { recursive: true })
