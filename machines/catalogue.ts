@@ -5,6 +5,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { appConfigMachine } from './app-config.machine'
 import { searchFormCatalogueEntry } from './flights/search-form.samples'
+import { flightSearchCatalogueEntries } from './flights/catalogue'
 import type { SampleEvents } from './lib/events'
 
 export interface CatalogueEntry {
@@ -56,6 +57,7 @@ export const catalogue: CatalogueEntry[] = [
     },
   },
   searchFormCatalogueEntry,
+  ...flightSearchCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {
