@@ -10,7 +10,8 @@ test.describe('home on a desktop', () => {
     const tabs = page.getByRole('tablist', { name: 'What would you like to book?' })
     for (const name of productTabs) await expect(tabs.getByRole('tab', { name })).toBeVisible()
     await expect(tabs.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tabpanel')).toContainText('coming soon')
+    // Flight search is built (issue 3): the flights tab holds the search form.
+    await expect(page.getByRole('tabpanel').getByRole('form', { name: 'Search flights' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Products' })).toBeVisible()
     await expect(page.getByText('Menu')).toHaveCount(0)
   })

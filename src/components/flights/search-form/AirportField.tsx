@@ -63,6 +63,8 @@ export function AirportField({
     if (value) onChange(null)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setQuery(next), debounceMs)
+    // A failed load (the services were briefly unreachable) is tried again as the traveller types.
+    if (airports.isError && !airports.isFetching) void airports.refetch()
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

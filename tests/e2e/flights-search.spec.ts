@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { addDays, todayIso } from '../../src/lib/flights/today'
+
+/** Types into an airport field and picks the first suggestion with the keyboard. */
+async function chooseAirport(page: Page, label: string, typed: string, expected: RegExp) {
+  const field = page.getByRole('combobox', { name: label, exact: true })
+  await field.fill(typed)
+  const list = page.getByRole('listbox', { name: `${label} suggestions` })
+  await expect(list.getByRole('option').first()).toHaveText(expected)
+  await field.press('ArrowDown')
+  await field.press('ArrowUp')
+  await field.press('Enter')
+  await expect(list).toBeHidden()
+}
+
+test.describe('flight search form', () => {
+  test('the server sends the form fields in the HTML, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    for (const label of ['From', 'To', 'Departure date', 'Class', 'Resident of India'])
+      expect(html).toContain(`>${label}`)
+    expect(html).toContain('name="origin"')
+    expect(html).toContain('action="/flights/search/one_way"')
+  })
+
+  test('airport suggestions by city, legacy name and code; swap and travellers with the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Search flights' })
+    await chooseAirport(page, 'From', 'Delhi', /Delhi \(DEL\)/)
+    // Bombay is Mumbai's legacy name; the city-level entry comes first.
+    await chooseAirport(page, 'To', 'Bombay', /Mumbai \(all airports\)/)
+    await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Mumbai (all airports)')
+
+    await page.getByRole('button', { name: 'Swap From and To' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(
+      'Mumbai (all airports)',
+    )
+    await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Delhi (DEL)')
+    await expect(form.getByText('From and To swapped.')).toBeAttached()
+
+    const moreAdults = page.getByRole('button', { name: 'More adults' })
+    await moreAdults.focus()
+    for (let i = 0; i < 12; i++) if (await moreAdults.isEnabled()) await page.keyboard.press('Enter')
+    await expect(page.getByLabel(/^Adults/)).toHaveValue('9')
+    await expect(moreAdults).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'More children' })).toBeDisabled()
+    // Infants up to the adults, then fewer adults pulls the infants down with them.
+    await page.getByLabel(/^Infants/).fill('9')
+    await expect(page.getByLabel(/^Infants/)).toHaveValue('9')
+    await page.getByRole('button', { name: 'Fewer adults' }).click()
+    await expect(page.getByLabel(/^Infants/)).toHaveValue('8')
+  })
+
+  test('submitting an incomplete search shows the messages and keeps what was typed', async ({ page }) => {
+    await page.goto('/flights')
+    await chooseAirport(page, 'From', 'DEL', /Delhi \(DEL\)/)
+    await page.getByRole('button', { name: 'Search flights' }).click()
+    await expect(page.getByRole('alert')).toContainText('Please correct the 2 fields')
+    await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveAccessibleDescription(
+      'Choose where you are flying to',
+    )
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Delhi (DEL)')
+  })
+
+  test('a valid search opens the results address with the search in it', async ({ page }) => {
+    const tomorrow = addDays(todayIso(), 1)
+    await page.goto('/')
+    await chooseAirport(page, 'From', 'DEL', /Delhi \(DEL\)/)
+    await chooseAirport(page, 'To', 'BOM', /Mumbai/)
+    await page.getByLabel('Departure date').fill(tomorrow)
+    await page.getByRole('button', { name: 'Search flights' }).click()
+    await expect(page).toHaveURL(new RegExp(`/flights/search/one_way\\?.*travelDate=${tomorrow}`))
+    await expect(page).toHaveURL(/origin=DEL/)
+    // The search is remembered on this device as a recent search.
+    await page.goto('/')
+    await expect(page.getByRole('region', { name: 'Recent searches' }).getByRole('button')).toHaveCount(1)
+  })
+
+  test('a broken address lands on the form with field errors and the values kept', async ({ page }) => {
+    await page.goto('/flights/search/one_way?origin=DEL&destination=DEL&travelDate=someday&adults=3')
+    await expect(page.getByRole('heading', { name: 'Check your flight search' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveAccessibleDescription(
+      'From and To must be different places',
+    )
+    await expect(page.getByLabel('Departure date')).toHaveAccessibleDescription(/“someday” is not a date/)
+    await expect(page.getByLabel(/^Adults/)).toHaveValue('3')
+    await page.goto('/flights/search/sideways?origin=1')
+    await expect(page.getByText(/“sideways” is not a kind of trip/)).toBeVisible()
+  })
+
+  test('multi-city: a new flight starts where the previous one ends', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('radio', { name: 'Multi-city' }).check()
+    await chooseAirport(page, 'From (flight 1)', 'DEL', /Delhi \(DEL\)/)
+    await chooseAirport(page, 'To (flight 1)', 'BOM', /Mumbai/)
+    await expect(page.getByRole('group', { name: 'Flight 2' })).toBeVisible()
+    await page.getByRole('button', { name: 'Add another flight' }).click()
+    await expect(page.getByRole('group', { name: 'Flight 3' })).toBeVisible()
+    await page.getByRole('radio', { name: 'One-way' }).check()
+    await expect(page.getByRole('group', { name: 'Flight 2' })).toHaveCount(0)
+  })
+})
