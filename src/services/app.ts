@@ -3,24 +3,29 @@
  * prefix. No listening here (see main.ts), so tests can call app.request() or serve it on port 0.
  */
 import { Hono } from 'hono'
+import { accountsContext, type AccountsOptions } from './accounts/context'
 import type { Database } from './db/client'
 import { ApiError, errorResponse, notFoundError } from './http/errors'
 import { configRoutes } from './routes/config'
 import { contentRoutes } from './routes/content'
 import { flightsRoutes } from './routes/flights'
+import { accountRoutes } from './routes/account'
+import { authRoutes } from './routes/auth'
 import { loggingRoutes } from './routes/logging'
 
 export interface UpstreamDeps {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** Sandbox controls (flight search scenarios) are honoured; SANDBOX, true unless set to false. */
+  sandbox?: boolean
   /** Where unexpected errors are reported; defaults to console.error. */
   logError?: (error: unknown) => void
+  /** Clock, sandbox switch, SMTP, limits of the auth and account services (defaults: sandbox). */
+  accounts?: AccountsOptions
 }
 
 /** Groups mounted before their endpoints exist, so their paths already answer in the error shape. */
 const pendingGroups = [
-  '/auth',
-  '/account',
   '/hotels',
   '/trains',
   '/holidays',
@@ -38,10 +43,13 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
 
   app.get('/health', (c) => c.json({ status: 'ok', database: deps.kind }))
 
-  app.route('/flights', flightsRoutes(deps.db))
+  app.route('/flights', flightsRoutes(deps.db, { sandbox: deps.sandbox ?? true }))
   app.route('/config', configRoutes(deps.db))
   app.route('/content', contentRoutes(deps.db))
   app.route('/logging', loggingRoutes(deps.db))
+  const accounts = accountsContext(deps.db, deps.accounts)
+  app.route('/auth', authRoutes(accounts))
+  app.route('/account', accountRoutes(accounts))
   for (const prefix of pendingGroups) app.route(prefix, new Hono())
 
   app.notFound((c) =>

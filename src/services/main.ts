@@ -14,6 +14,9 @@ import {
   type ProductConfig,
 } from '../../app.config'
 import { createUpstreamApp } from './app'
+import type { AccountsOptions } from './accounts/context'
+import { seedDemoAccount } from './accounts/demo'
+import { systemClock } from './accounts/clock'
 import { openDatabase } from './db/client'
 
 export interface StartOptions {
@@ -21,7 +24,11 @@ export interface StartOptions {
   /** 0 picks a free port (tests). Defaults to deployment.UPSTREAM_PORT, else 3001. */
   port?: number
   product?: ProductConfig
+  /** SANDBOX: honour the sandbox controls of the suppliers (default true). */
+  sandbox?: boolean
   logError?: (error: unknown) => void
+  /** Auth and account services: clock, sandbox, SMTP, limits. The demo account is seeded in the sandbox. */
+  accounts?: AccountsOptions
 }
 
 export interface RunningUpstream {
@@ -33,7 +40,24 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
   const database = await openDatabase(options.deployment, {
     product: options.product ?? defaultProductConfig,
   })
-  const app = createUpstreamApp({ db: database.db, kind: database.kind, logError: options.logError })
+  const accounts: AccountsOptions = {
+    productName: (options.product ?? defaultProductConfig).whiteLabel.productName,
+    ...options.accounts,
+  }
+  if (accounts.sandbox ?? true) {
+    try {
+      await seedDemoAccount(database.db, accounts.clock ?? systemClock)
+    } catch (error) {
+      await database.close()
+      throw error
+    }
+  }
+  const app = createUpstreamApp({
+    db: database.db,
+    kind: database.kind,
+    logError: options.logError,
+    accounts,
+  })
   const hostname = options.deployment.UPSTREAM_HOST
   const port = options.port ?? 3001
   try {
@@ -73,7 +97,17 @@ async function main(): Promise<void> {
   }
   let running: RunningUpstream
   try {
-    running = await startUpstream({ deployment, port: deployment.UPSTREAM_PORT, product })
+    running = await startUpstream({
+      deployment,
+      port: deployment.UPSTREAM_PORT,
+      product,
+      // SMTP_URL / SMTP_FROM are read here until app.config.ts's deployment schema names them.
+      accounts: {
+        sandbox: deployment.SANDBOX,
+        smtpUrl: process.env.SMTP_URL,
+        smtpFrom: process.env.SMTP_FROM,
+      },
+    })
   } catch (error) {
     // The usual causes: the port is taken, or the database is unreachable or locked by another process.
     console.error(

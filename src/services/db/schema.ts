@@ -104,3 +104,4 @@ export const bookingLogs = pgTable('booking_logs', {
 })
 
 export * from './schema/flights'
+export * from './schema/accounts'

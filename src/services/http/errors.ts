@@ -9,6 +9,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 export interface FieldError {
   field: string
   message: string
+  /** A stable reason for programs, e.g. 'taken' for an e-mail already signed up (000 §8). */
+  symbol?: string
 }
 
 export interface ErrorBody {

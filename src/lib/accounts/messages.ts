@@ -1,0 +1,17 @@
+/** The people-facing texts of 000 §8 for accounts, shared by the services and the pages. */
+export const accountMessages = {
+  locked: 'Account is locked! Please try after 3mins',
+  wrongCredentials: 'Wrong username or password',
+  emailNotSignedUp: (product: string) => `Sorry! This email isn't signed up with ${product}`,
+  processFailed: 'Process failed',
+  tokenInvalid: 'Token is invalid or expired',
+  userNotExist: 'user not exist',
+  otpSent: 'OTP has been sent to your mobile number',
+  mobileNotVerified: 'Your mobile is not verified with us. Please continue as guest.',
+  invalidGst: 'Enter a valid GST Number',
+  otpIncorrect: 'The OTP you entered is incorrect. Check the SMS and try again.',
+  otpExpired: 'This OTP has expired or was already used. Request a new one.',
+  otpTooManyAttempts: 'Too many wrong OTPs. Request a new one.',
+  otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`,
+  rateLimited: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+} as const

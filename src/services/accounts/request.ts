@@ -1,0 +1,53 @@
+/** Who is calling: the client address for rate limits, and the signed-in user from the bearer token. */
+import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { ApiError } from '../http/errors'
+import type { AccountsContext } from './context'
+import { resolveToken } from './tokens'
+
+/**
+ * The services sit behind the BFF, which forwards the browser's address in X-Forwarded-For; the
+ * first entry is the client. Without the header (direct calls, tests) the socket address counts.
+ */
+export function clientIp(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // app.request() in unit tests has no socket.
+    return 'unknown'
+  }
+}
+
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization')
+  const match = header?.match(/^Bearer\s+(\S+)$/i)
+  return match?.[1]
+}
+
+export function unauthorized(): ApiError {
+  return new ApiError(
+    401,
+    'UNAUTHORIZED',
+    'Please sign in to continue',
+    'Send a live access token as "Authorization: Bearer <token>"; it is in meta.authentication_token of the sign-in answer.',
+  )
+}
+
+/** The signed-in user's id, or 401. */
+export async function requireUserId(ctx: AccountsContext, c: Context): Promise<number> {
+  const token = bearerToken(c)
+  const userId = token ? await resolveToken(ctx, token) : undefined
+  if (userId === undefined) throw unauthorized()
+  return userId
+}
+
+export function forbidden(what: string): ApiError {
+  return new ApiError(
+    403,
+    'FORBIDDEN',
+    `You can only see and change your own ${what}`,
+    'The identifier in the path or query belongs to another account.',
+  )
+}
