@@ -1,0 +1,115 @@
+// Flight search page figures (issue 3 "Performance"), printed by `npm run bench`:
+// - submit → first flight card painted (the supplier's first batch immediate), measured in the
+//   page: the form marks 'flights:submit' on submit; a MutationObserver sees the first card and
+//   waits one animation frame (the paint) before taking the time.
+// - supplier completion → all results on screen: the last batch is due (batches - 1) × latency
+//   after the search starts; the figure is when the results count last changed after that.
+// - Lighthouse mobile performance of the results page.
+// The form's search runs the sandbox supplier's default scenario (4 batches, 700 ms apart).
+/* global window, document, performance, requestAnimationFrame, MutationObserver */
+import { chromium } from '@playwright/test'
+
+const CARD = 'article.fr-card'
+const batches = 4
+// The sandbox supplier's default scenario (src/services/flights/scenario.ts): the form's search uses it.
+const latencyMs = 700
+
+function tomorrow() {
+  const d = new Date(Date.now() + 86_400_000)
+  return d.toISOString().slice(0, 10)
+}
+
+export async function run({ base, chromePath, chromeFlags, lighthouse }) {
+  const rows = []
+  const date = tomorrow()
+  const scenario = encodeURIComponent(`batches=${batches};latencyMs=${latencyMs}`)
+  const resultsPath = `/flights/search/one_way?origin=DEL&destination=BOM&originCountry=IN&destinationCountry=IN&travelDate=${date}&sandbox=${scenario}`
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${base}/flights`)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(
+      (card) =>
+        new Promise((resolve) => {
+          const seen = { first: null, lastChange: null }
+          window.__bench = seen
+          const count = () => document.querySelectorAll(card).length
+          let last = 0
+          new MutationObserver(() => {
+            const n = count()
+            if (n && seen.first === null)
+              requestAnimationFrame(() => {
+                performance.mark('flights:first-card')
+                seen.first = performance.now()
+              })
+            if (n !== last) {
+              last = n
+              seen.lastChange = performance.now()
+            }
+          }).observe(document.body, { childList: true, subtree: true })
+          resolve(null)
+        }),
+      CARD,
+    )
+    // The traveller's way in: the form, submitted with a click (the form marks 'flights:submit').
+    for (const [label, code] of [
+      ['From', 'DEL'],
+      ['To', 'BOM'],
+    ]) {
+      const field = page.getByRole('combobox', { name: label, exact: true })
+      await field.fill(code)
+      await page
+        .getByRole('listbox', { name: `${label} suggestions` })
+        .getByRole('option')
+        .first()
+        .waitFor()
+      await field.press('Enter')
+    }
+    await page.getByLabel('Departure date').fill(date)
+    await page.getByRole('button', { name: 'Search flights' }).click()
+    const started = await page.evaluate(
+      () => performance.getEntriesByName('flights:submit').at(-1)?.startTime ?? 0,
+    )
+    await page.waitForSelector(CARD, { timeout: 30_000 })
+    await page.waitForTimeout(batches * latencyMs + 2500)
+    const seen = await page.evaluate(() => window.__bench)
+    if (seen?.first != null)
+      rows.push({
+        figure: 'flights: submit → first card painted ms',
+        value: Math.round(seen.first - started),
+        target: '<= 300',
+      })
+    else rows.push({ figure: 'flights: submit → first card painted ms', value: 'no card', target: '<= 300' })
+    const due = started + (batches - 1) * latencyMs
+    rows.push({
+      figure: 'flights: supplier done → all results shown ms',
+      value: seen?.lastChange != null ? Math.max(0, Math.round(seen.lastChange - due)) : 'n/a',
+      target: '<= 1000 (one poll)',
+    })
+  } catch (error) {
+    rows.push({ figure: 'flights: page timings', value: `failed: ${error.message.split('\n')[0]}` })
+  } finally {
+    await browser.close()
+  }
+
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  try {
+    const { lhr } = await lighthouse(`${base}${resultsPath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    })
+    rows.push({
+      figure: 'Lighthouse mobile performance /flights/search',
+      value: Math.round(lhr.categories.performance.score * 100),
+      target: '>= 95',
+    })
+  } finally {
+    await chrome.kill()
+  }
+  return rows
+}
