@@ -34,4 +34,7 @@ export const airportsQueryOptions = () =>
     queryFn: () => fetchAirportOptions(),
     // Master data changes rarely; one copy per visit is plenty.
     staleTime: Infinity,
+    // The services can be briefly unreachable (a restart): try again before showing the failure.
+    retry: 3,
+    retryDelay: (attempt) => 500 * 2 ** attempt,
   })
