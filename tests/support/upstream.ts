@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { startUpstream, type RunningUpstream } from '~/services/main'
+import { startUpstream, type RunningUpstream, type StartOptions } from '~/services/main'
 
 export interface TestDatabase {
   /** What startUpstream needs to reach this database. */
@@ -56,10 +56,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Serves the upstream services on a free port with a database of their own. */
-export async function startTestUpstream(): Promise<RunningUpstream> {
+export async function startTestUpstream(
+  options: Pick<StartOptions, 'accounts' | 'product'> = {},
+): Promise<RunningUpstream> {
   const database = await createTestDatabase()
   try {
-    const running = await startUpstream({ deployment: database.deployment, port: 0 })
+    const running = await startUpstream({ ...options, deployment: database.deployment, port: 0 })
     return {
       url: running.url,
       close: async () => {
