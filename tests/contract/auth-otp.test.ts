@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { manualClock } from '~/services/accounts/clock'
+import { call, latestOtp, randomPhone, signUp, startAccountsUpstream, type AccountsUpstream } from '../support/accounts'
+
+const clock = manualClock()
+let up: AccountsUpstream
+beforeAll(async () => {
+  up = await startAccountsUpstream({ clock })
+})
+afterAll(() => up?.close())
+
+const phoneBody = (phone: string) => ({ phone_number: phone, country_code: '91' })
+const generate = (phone: string) => call(up.url, 'POST', '/auth/phone_confirmation/generate_otp', { body: phoneBody(phone) })
+const verify = (phone: string, code: string) =>
+  call<{ code?: string; errors?: { field: string }[] }>(up.url, 'POST', '/auth/phone_confirmation/verify_otp', {
+    body: { ...phoneBody(phone), confirmation_code: code },
+  })
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+describe('OTPs', () => {
+  it('are single use', async () => {
+    const phone = randomPhone()
+    expect((await generate(phone)).status).toBe(201)
+    const code = await latestOtp(up.url, `+91 ${phone}`)
+    expect((await verify(phone, code)).status).toBe(200)
+    const again = await verify(phone, code)
+    expect(again.status).toBe(422)
+    expect(again.body.code).toBe('OTP_EXPIRED')
+    expect(again.body.errors?.[0]?.field).toBe('otp')
+  })
+
+  it('expire after 10 minutes', async () => {
+    const phone = randomPhone()
+    await generate(phone)
+    const code = await latestOtp(up.url, `+91 ${phone}`)
+    clock.advance(10 * 60_000)
+    const res = await verify(phone, code)
+    expect(res.status).toBe(422)
+    expect(res.body.code).toBe('OTP_EXPIRED')
+  })
+
+  it('allow 5 attempts; after that even the right code is refused', async () => {
+    const phone = randomPhone()
+    await generate(phone)
+    const code = await latestOtp(up.url, `+91 ${phone}`)
+    for (let i = 0; i < 5; i++) {
+      const res = await verify(phone, wrongCode(code))
+      expect(res.status).toBe(422)
+      expect(res.body.code).toBe('OTP_INCORRECT')
+    }
+    const res = await verify(phone, code)
+    expect(res.status).toBe(422)
+    expect(res.body.code).toBe('OTP_TOO_MANY_ATTEMPTS')
+  })
+
+  it('can be resent only after 30 seconds, and the new code replaces the old one', async () => {
+    const phone = randomPhone()
+    await generate(phone)
+    const first = await latestOtp(up.url, `+91 ${phone}`)
+    const early = await generate(phone)
+    expect(early.status).toBe(429)
+    expect(early.body).toMatchObject({ code: 'OTP_COOLDOWN' })
+    expect(Number(early.headers.get('retry-after'))).toBe(30)
+    clock.advance(30_000)
+    const resent = await call(up.url, 'POST', '/auth/auth/v3.0/resend-otp?official=false', { body: phoneBody(phone) })
+    expect(resent.status).toBe(200)
+    const second = await latestOtp(up.url, `+91 ${phone}`)
+    if (second !== first) expect((await verify(phone, first)).status).toBe(422)
+    expect((await verify(phone, second)).status).toBe(200)
+  })
+
+  it('resend-otp with nothing to resend answers 404', async () => {
+    const res = await call(up.url, 'POST', '/auth/auth/v3.0/resend-otp', { body: phoneBody(randomPhone()) })
+    expect(res.status).toBe(404)
+  })
+})
+
+describe("a signed-in user's mobile confirmation (v1)", () => {
+  it('request and confirm both answer 204 and mark the phone verified', async () => {
+    const u = await signUp(up.url)
+    const newPhone = randomPhone()
+    const requested = await call(up.url, 'POST', '/auth/phone_confirmation/request', {
+      token: u.token,
+      body: phoneBody(newPhone),
+    })
+    expect(requested.status).toBe(204)
+    const me = await call(up.url, 'GET', '/auth/me', { token: u.token })
+    expect(me.body).toMatchObject({ data: { user: { phone_number: newPhone, phone_verified: false } } })
+    const code = await latestOtp(up.url, `+91 ${newPhone}`)
+    const confirmed = await call(up.url, 'POST', '/auth/phone_confirmation', {
+      token: u.token,
+      body: { confirmation_code: code },
+    })
+    expect(confirmed.status).toBe(204)
+    const after = await call(up.url, 'GET', '/auth/me', { token: u.token })
+    expect(after.body).toMatchObject({ data: { user: { phone_number: newPhone, phone_verified: true } } })
+  })
+
+  it('needs a token (401)', async () => {
+    const res = await call(up.url, 'POST', '/auth/phone_confirmation', { body: { confirmation_code: '123456' } })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('e-mail confirmation', () => {
+  it('sends a code by e-mail (200), resend waits 30 s, and the code confirms the address', async () => {
+    const u = await signUp(up.url)
+    expect((await call(up.url, 'POST', '/auth/email_confirmation', { token: u.token })).status).toBe(200)
+    const early = await call(up.url, 'POST', '/auth/auth/v3.0/email/resend-otp?official=false', { token: u.token })
+    expect(early.status).toBe(429)
+    clock.advance(30_000)
+    expect((await call(up.url, 'POST', '/auth/auth/v3.0/email/resend-otp', { token: u.token })).status).toBe(200)
+    const code = await latestOtp(up.url, u.email)
+    const res = await call(up.url, 'POST', '/auth/email_confirmation/verify', {
+      token: u.token,
+      body: { confirmation_code: code },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ data: { user: { email_verified: true } } })
+  })
+})
