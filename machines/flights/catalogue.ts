@@ -4,9 +4,11 @@
  */
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
+import { multicityMachine } from './multicity.machine'
 import { defaultPollTiming, searchPollMachine } from './poll.machine'
+import { roundTripMachine } from './roundtrip.machine'
 import { flightSearchMachine } from './search.machine'
-import { sampleAnswer, sampleFlight, sampleOneWayRequest } from './samples'
+import { sampleAnswer, sampleFlight, sampleMulticityRequest, sampleOneWayRequest } from './samples'
 
 const batch = [
   sampleFlight({ index: 0, travel_plan_id: 'TP-0' }),
@@ -90,6 +92,104 @@ export const searchSampleEvents: SampleEvents = {
   REPEAT: [{ label: 'the traveller searches again' }],
 }
 
+export const multicitySampleInputs = { request: sampleMulticityRequest, timing: defaultPollTiming }
+
+const segmentIds = [
+  { id: 'search-1-0', origin: 'DEL', destination: 'BOM', travel_date: '2026-12-01' },
+  { id: 'search-1-1', origin: 'BOM', destination: 'GOI', travel_date: '2026-12-04' },
+]
+
+export const multicitySampleEvents: SampleEvents = {
+  'xstate.done.actor.startSearch': [
+    {
+      label: 'the server answers a search id for each leg',
+      output: {
+        answer: { ...sampleAnswer('PENDING'), data: { id: 'search-1', results: [], segments: segmentIds } },
+        etag: null,
+      },
+    },
+    {
+      label: 'the server refuses the search',
+      output: {
+        answer: sampleAnswer('FAILED', [], {
+          meta: { statusMessage: 'No airline flies one of these legs.' },
+        }),
+        etag: null,
+      },
+    },
+  ],
+  'xstate.error.actor.startSearch': [
+    { label: 'the search request fails', error: new Error('NETWORK_OFFLINE') },
+  ],
+  'POLL.BATCH': [
+    { label: 'flights arrive for leg 1', index: 0, answer: sampleAnswer('PENDING', batch), elapsedMs: 500 },
+  ],
+  'POLL.UNCHANGED': [{ label: 'nothing new for leg 2', index: 1, elapsedMs: 500 }],
+  'POLL.ENDED': [
+    { label: 'leg 1 is complete', index: 0, outcome: 'SUCCESS', error: null, elapsedMs: 2500 },
+    { label: 'leg 2 expires', index: 1, outcome: 'EXPIRED', error: null, elapsedMs: 120_000 },
+  ],
+  SELECT_SEGMENT: [{ label: 'the traveller looks at leg 2', index: 1 }],
+  SELECT_FLIGHT: [{ label: 'the traveller picks a flight for leg 1', index: 0, flight: batch[0] }],
+  BLOCK_SELECTED: [{ label: "the chosen flights' fares cannot be confirmed" }],
+  CANCEL: [{ label: 'the traveller cancels the search' }],
+  REPEAT: [{ label: 'the traveller searches again' }],
+}
+
+const ongoingList = [
+  sampleFlight({
+    index: 0,
+    travel_plan_id: 'OUT-0',
+    adultPrice: 400_000,
+    arrivalDateTime: '2026-12-01T08:10:00+05:30',
+  }),
+  sampleFlight({
+    index: 1,
+    travel_plan_id: 'OUT-1',
+    adultPrice: 300_000,
+    departureDateTime: '2026-12-01T19:00:00+05:30',
+    arrivalDateTime: '2026-12-01T21:10:00+05:30',
+  }),
+]
+const returnAt = (index: number, price: number, departs: string) =>
+  sampleFlight({
+    index,
+    column: 'return',
+    travel_plan_id: `RET-${index}`,
+    adultPrice: price,
+    departureDateTime: departs,
+    arrivalDateTime: '2026-12-01T23:30:00+05:30',
+  })
+const returnList = [
+  returnAt(0, 350_000, '2026-12-01T12:00:00+05:30'),
+  returnAt(1, 380_000, '2026-12-01T09:30:00+05:30'),
+]
+
+export const roundTripSampleEvents: SampleEvents = {
+  RESULTS: [
+    {
+      label: 'both lists arrive: the cheapest pair that fits is picked',
+      ongoing: ongoingList,
+      returns: returnList,
+    },
+    {
+      label: 'only flights that cannot pair arrive',
+      ongoing: [ongoingList[1]],
+      returns: [returnList[0]],
+    },
+  ],
+  SELECT_ONGOING: [{ label: 'the traveller picks the morning outbound', flight: ongoingList[0] }],
+  SELECT_RETURN: [
+    { label: 'the traveller picks a return 80 minutes after landing', flight: returnList[1] },
+    { label: 'the traveller picks a return 4 hours after landing', flight: returnList[0] },
+    {
+      label: 'the traveller picks a return that leaves before landing',
+      flight: returnAt(2, 1, '2026-12-01T07:00:00+05:30'),
+    },
+  ],
+  BLOCK_SELECTED: [{ label: "the pair's fare cannot be confirmed" }],
+}
+
 export const flightSearchCatalogueEntries: CatalogueEntry[] = [
   {
     id: 'flight-search',
@@ -108,5 +208,23 @@ export const flightSearchCatalogueEntries: CatalogueEntry[] = [
     machine: searchPollMachine,
     sampleEvents: pollSampleEvents,
     sampleInputs: pollSampleInputs,
+  },
+  {
+    id: 'flight-multicity',
+    title: 'Multi-city search',
+    summary:
+      'Searches 2 to 6 legs: one request, then each leg polled on its own until complete, expired (recorded once) or failed.',
+    machine: multicityMachine,
+    sampleEvents: multicitySampleEvents,
+    sampleInputs: multicitySampleInputs,
+  },
+  {
+    id: 'flight-roundtrip',
+    title: 'Round-trip selection',
+    summary:
+      'Outbound and return picked side by side: the cheapest pair that fits preselected, overlaps refused, tight gaps flagged.',
+    machine: roundTripMachine,
+    sampleEvents: roundTripSampleEvents,
+    sampleInputs: {},
   },
 ]
