@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { findMachine } from '../../machines/catalogue'
+import { roundTripMachine, selectedPairKey } from '../../machines/flights/roundtrip.machine'
+import { sampleFlight } from '../../machines/flights/samples'
+import { allStateIds } from '../../machines/lib/paths'
+import { runModelPaths } from '../support/model'
+
+const outbound = (index: number, price: number, arrives: string) =>
+  sampleFlight({ index, travel_plan_id: `O${index}`, adultPrice: price, arrivalDateTime: arrives })
+const inbound = (index: number, price: number, departs: string) =>
+  sampleFlight({
+    index,
+    column: 'return',
+    travel_plan_id: `R${index}`,
+    adultPrice: price,
+    departureDateTime: departs,
+    arrivalDateTime: '2026-12-01T23:59:00+05:30',
+  })
+
+const o0 = outbound(0, 300, '2026-12-01T18:00:00+05:30')
+const o1 = outbound(1, 500, '2026-12-01T08:00:00+05:30')
+const r0 = inbound(0, 100, '2026-12-01T12:00:00+05:30')
+const r1 = inbound(1, 400, '2026-12-01T20:00:00+05:30')
+const r2 = inbound(2, 450, '2026-12-01T09:00:00+05:30')
+
+function start() {
+  const actor = createActor(roundTripMachine, { input: {} }).start()
+  actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r0, r1, r2] })
+  return actor
+}
+
+describe('round-trip selection: model-based paths', () => {
+  const entry = findMachine('flight-roundtrip')!
+  const paths = runModelPaths(roundTripMachine, {
+    sampleEvents: entry.sampleEvents,
+    input: entry.sampleInputs,
+    cover: 'transitions',
+  })
+  it('reaches every state', () => {
+    const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.snapshot._nodes.map((n) => n.id))))
+    expect(allStateIds(roundTripMachine).filter((id) => !reached.has(id))).toEqual([])
+  })
+})
+
+describe('round-trip selection: examples', () => {
+  it('starts with nothing chosen ("-1-1") and preselects the cheapest pair that does not overlap', () => {
+    expect(selectedPairKey(createActor(roundTripMachine, { input: {} }).getSnapshot().context)).toBe('-1--1')
+    const actor = start()
+    // O0+R0 (400) overlaps; O1+R0 (600) is the cheapest valid pair.
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-0')
+    expect(actor.getSnapshot().value).toEqual({ paired: 'comfortable' })
+    expect(actor.getSnapshot().context.select_cheapest).toBe(true)
+  })
+
+  it('refuses a return that leaves before the outbound lands, and says why', () => {
+    const actor = start()
+    actor.send({ type: 'SELECT_ONGOING', flight: o0 })
+    // O0 lands 18:00; R0 at 12:00 overlaps, so choosing O0 beside it is refused.
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-0')
+    expect(actor.getSnapshot().context.refusal).toMatch(/leaves before your outbound flight lands/)
+    actor.send({ type: 'SELECT_RETURN', flight: r1 })
+    actor.send({ type: 'SELECT_ONGOING', flight: o0 })
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('0-1')
+    expect(actor.getSnapshot().context).toMatchObject({ refusal: null, select_cheapest: false })
+  })
+
+  it('flags a return less than 2 hours after landing', () => {
+    const actor = start()
+    actor.send({ type: 'SELECT_RETURN', flight: r2 })
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-2')
+    expect(actor.getSnapshot().value).toEqual({ paired: 'tightConnection' })
+  })
+
+  it('blacklists a blocked pair beside the other leg only, and preselects the next cheapest', () => {
+    const actor = start()
+    actor.send({ type: 'BLOCK_SELECTED' })
+    const { blacklist } = actor.getSnapshot().context
+    expect(blacklist).toEqual([
+      { travel_plan_id: 'O1', with: 'R0' },
+      { travel_plan_id: 'R0', with: 'O1' },
+    ])
+    // O1 is still fine with another return: O1+R1 (900) vs O0+R1 (700): O0+R1 wins.
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('0-1')
+    // R0 beside O1 is refused, but O1 beside R1 is not.
+    actor.send({ type: 'SELECT_ONGOING', flight: o1 })
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
+    actor.send({ type: 'SELECT_RETURN', flight: r0 })
+    expect(actor.getSnapshot().context.refusal).toMatch(/no longer available/)
+  })
+
+  it('keeps the traveller’s choice when new results arrive', () => {
+    const actor = start()
+    actor.send({ type: 'SELECT_RETURN', flight: r1 })
+    const cheaper = inbound(3, 1, '2026-12-01T21:00:00+05:30')
+    actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r0, r1, r2, cheaper] })
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
+  })
+})
