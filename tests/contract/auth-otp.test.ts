@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '~/services/accounts/clock'
-import { call, latestOtp, randomPhone, signUp, startAccountsUpstream, type AccountsUpstream } from '../support/accounts'
+import {
+  call,
+  latestOtp,
+  randomPhone,
+  signUp,
+  startAccountsUpstream,
+  type AccountsUpstream,
+} from '../support/accounts'
 
 const clock = manualClock()
 let up: AccountsUpstream
@@ -10,11 +17,17 @@ beforeAll(async () => {
 afterAll(() => up?.close())
 
 const phoneBody = (phone: string) => ({ phone_number: phone, country_code: '91' })
-const generate = (phone: string) => call(up.url, 'POST', '/auth/phone_confirmation/generate_otp', { body: phoneBody(phone) })
+const generate = (phone: string) =>
+  call(up.url, 'POST', '/auth/phone_confirmation/generate_otp', { body: phoneBody(phone) })
 const verify = (phone: string, code: string) =>
-  call<{ code?: string; errors?: { field: string }[] }>(up.url, 'POST', '/auth/phone_confirmation/verify_otp', {
-    body: { ...phoneBody(phone), confirmation_code: code },
-  })
+  call<{ code?: string; errors?: { field: string }[] }>(
+    up.url,
+    'POST',
+    '/auth/phone_confirmation/verify_otp',
+    {
+      body: { ...phoneBody(phone), confirmation_code: code },
+    },
+  )
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('OTPs', () => {
@@ -62,7 +75,9 @@ describe('OTPs', () => {
     expect(early.body).toMatchObject({ code: 'OTP_COOLDOWN' })
     expect(Number(early.headers.get('retry-after'))).toBe(30)
     clock.advance(30_000)
-    const resent = await call(up.url, 'POST', '/auth/auth/v3.0/resend-otp?official=false', { body: phoneBody(phone) })
+    const resent = await call(up.url, 'POST', '/auth/auth/v3.0/resend-otp?official=false', {
+      body: phoneBody(phone),
+    })
     expect(resent.status).toBe(200)
     const second = await latestOtp(up.url, `+91 ${phone}`)
     if (second !== first) expect((await verify(phone, first)).status).toBe(422)
@@ -97,7 +112,9 @@ describe("a signed-in user's mobile confirmation (v1)", () => {
   })
 
   it('needs a token (401)', async () => {
-    const res = await call(up.url, 'POST', '/auth/phone_confirmation', { body: { confirmation_code: '123456' } })
+    const res = await call(up.url, 'POST', '/auth/phone_confirmation', {
+      body: { confirmation_code: '123456' },
+    })
     expect(res.status).toBe(401)
   })
 })
@@ -106,10 +123,14 @@ describe('e-mail confirmation', () => {
   it('sends a code by e-mail (200), resend waits 30 s, and the code confirms the address', async () => {
     const u = await signUp(up.url)
     expect((await call(up.url, 'POST', '/auth/email_confirmation', { token: u.token })).status).toBe(200)
-    const early = await call(up.url, 'POST', '/auth/auth/v3.0/email/resend-otp?official=false', { token: u.token })
+    const early = await call(up.url, 'POST', '/auth/auth/v3.0/email/resend-otp?official=false', {
+      token: u.token,
+    })
     expect(early.status).toBe(429)
     clock.advance(30_000)
-    expect((await call(up.url, 'POST', '/auth/auth/v3.0/email/resend-otp', { token: u.token })).status).toBe(200)
+    expect((await call(up.url, 'POST', '/auth/auth/v3.0/email/resend-otp', { token: u.token })).status).toBe(
+      200,
+    )
     const code = await latestOtp(up.url, u.email)
     const res = await call(up.url, 'POST', '/auth/email_confirmation/verify', {
       token: u.token,

@@ -22,7 +22,9 @@ const signIn = (email: string, password: string) =>
 
 describe('password reset by e-mail', () => {
   it("answers 404 'Sorry! This email isn't signed up with Safarnama' and 'Process failed' for an unknown address", async () => {
-    const res = await call(up.url, 'POST', '/auth/users/password_reset', { body: { email: 'nobody@example.com' } })
+    const res = await call(up.url, 'POST', '/auth/users/password_reset', {
+      body: { email: 'nobody@example.com' },
+    })
     expect(res.status).toBe(404)
     expect(res.body).toMatchObject({
       statusMessage: "Sorry! This email isn't signed up with Safarnama",
@@ -32,7 +34,9 @@ describe('password reset by e-mail', () => {
 
   it('mails a single-use link token; the new password works and every old session ends', async () => {
     const u = await signUp(up.url)
-    expect((await call(up.url, 'POST', '/auth/users/password_reset', { body: { email: u.email } })).status).toBe(200)
+    expect(
+      (await call(up.url, 'POST', '/auth/users/password_reset', { body: { email: u.email } })).status,
+    ).toBe(200)
     const mail = await latestMessage(up.url, u.email)
     const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? ''
     const reset = await call(up.url, 'PUT', '/auth/users/password', {
@@ -52,7 +56,9 @@ describe('password reset by e-mail', () => {
   it('refuses a link token after an hour', async () => {
     const u = await signUp(up.url)
     await call(up.url, 'POST', '/auth/users/password_reset', { body: { user: { email: u.email } } })
-    const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec((await latestMessage(up.url, u.email)).body)?.[1]
+    const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec(
+      (await latestMessage(up.url, u.email)).body,
+    )?.[1]
     clock.advance(60 * 60_000 + 1)
     const res = await call(up.url, 'PUT', '/auth/users/password', {
       body: { user: { reset_password_token: token, password: 'brand new pass' } },
@@ -116,7 +122,9 @@ describe('PUT /auth/me', () => {
     })
     expect(ok.status).toBe(200)
     expect((await call(up.url, 'GET', '/auth/me', { token: u.token })).status).toBe(401)
-    expect((await call(up.url, 'GET', '/auth/me', { token: ok.body.meta.authentication_token })).status).toBe(200)
+    expect((await call(up.url, 'GET', '/auth/me', { token: ok.body.meta.authentication_token })).status).toBe(
+      200,
+    )
   })
 
   it('updating the phone makes it unverified and sends an OTP to the new number', async () => {
@@ -141,7 +149,10 @@ describe('PUT /auth/me', () => {
   it("refuses another user's contactId (403) and a taken number (422)", async () => {
     const a = await signUp(up.url)
     const b = await signUp(up.url)
-    const other = await call(up.url, 'PUT', '/auth/me', { token: b.token, body: { user: { contactId: a.id } } })
+    const other = await call(up.url, 'PUT', '/auth/me', {
+      token: b.token,
+      body: { user: { contactId: a.id } },
+    })
     expect(other.status).toBe(403)
     const taken = await call(up.url, 'PUT', '/auth/me', {
       token: b.token,

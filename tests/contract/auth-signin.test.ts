@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '~/services/accounts/clock'
-import { call, latestOtp, randomPhone, signUp, startAccountsUpstream, type AccountsUpstream } from '../support/accounts'
+import {
+  call,
+  latestOtp,
+  randomPhone,
+  signUp,
+  startAccountsUpstream,
+  type AccountsUpstream,
+} from '../support/accounts'
 
 const clock = manualClock()
 let up: AccountsUpstream
@@ -124,7 +131,9 @@ describe('sign-out', () => {
     expect(out.status).toBe(204)
     expect((await call(up.url, 'GET', '/auth/me', { token: u.token })).status).toBe(401)
     expect((await call(up.url, 'GET', `/account/customer/${u.id}`, { token: u.token })).status).toBe(401)
-    expect((await call(up.url, 'POST', '/auth/auth/v3.0/invalidate-token', { token: u.token })).status).toBe(401)
+    expect((await call(up.url, 'POST', '/auth/auth/v3.0/invalidate-token', { token: u.token })).status).toBe(
+      401,
+    )
   })
 
   it('refuses an unknown or expired token with 401', async () => {

@@ -36,7 +36,9 @@ describe('sign-up: verify number and e-mail → OTP → verify → account', () 
     const email = randomEmail('meera')
     const phone = randomPhone()
     const body = { phone_number: phone, country_code: '91' }
-    const check = await call(up.url, 'POST', '/auth/phone_confirmation/verify_user', { body: { ...body, email } })
+    const check = await call(up.url, 'POST', '/auth/phone_confirmation/verify_user', {
+      body: { ...body, email },
+    })
     expect(check.status).toBe(200)
     const sent = await call(up.url, 'POST', '/auth/phone_confirmation/generate_otp', { body })
     expect(sent.status).toBe(201)
@@ -84,7 +86,10 @@ describe('sign-up: verify number and e-mail → OTP → verify → account', () 
     const existing = await signUp(up.url)
     for (const [path, body] of [
       ['/auth/users', newUser(existing.email.toUpperCase(), randomPhone())],
-      ['/auth/phone_confirmation/verify_user', { email: existing.email, phone_number: randomPhone(), country_code: '91' }],
+      [
+        '/auth/phone_confirmation/verify_user',
+        { email: existing.email, phone_number: randomPhone(), country_code: '91' },
+      ],
     ] as const) {
       const res = await call<{ errors: unknown[] }>(up.url, 'POST', path, { body })
       expect(res.status).toBe(422)
