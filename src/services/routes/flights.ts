@@ -1,6 +1,7 @@
 /**
- * Flight master data (000 §7 "Flight calls"): airports, airlines, alliances, each with a strong ETag
- * taken from dataset_versions so every instance on one database answers alike.
+ * Flight calls (000 §7): master data (airports, airlines, alliances, each with a strong ETag taken
+ * from dataset_versions so every instance on one database answers alike), and the sandbox supplier's
+ * search, poll and fare calendar (./flight-search.ts).
  */
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -11,6 +12,7 @@ import { envelope } from '../http/envelope'
 import { ApiError } from '../http/errors'
 import { conditionalJson } from '../http/etag'
 import { parseQuery } from '../http/validate'
+import { registerFlightSearch, type FlightSearchOptions } from './flight-search'
 
 const airportsQuery = z.object({
   status: z.enum(['true'], { error: "must be 'true' (active airports) or left out" }).optional(),
@@ -32,8 +34,9 @@ async function datasetEtag(db: Database, dataset: 'airports' | 'airlines' | 'all
   return row.etag
 }
 
-export function flightsRoutes(db: Database): Hono {
+export function flightsRoutes(db: Database, options: FlightSearchOptions = { sandbox: true }): Hono {
   const app = new Hono()
+  registerFlightSearch(app, db, options)
 
   app.get('/flights/airports', async (c) => {
     // Every shipped airport is active, so status=true and no status return the same list.

@@ -34,7 +34,15 @@ const nameOf = (code: string) => airlineRecords.find((a) => a.iata_code === code
 
 const metros = ['DEL', 'BOM', 'BLR', 'HYD', 'MAA', 'CCU']
 const gulfGateways = [...metros, 'COK', 'AMD', 'TRV', 'CCJ', 'GOX', 'LKO', 'ATQ', 'JAI', 'IXE']
-const westward: Region[] = ['EUROPE', 'NORTH_AMERICA', 'LATIN_AMERICA', 'AFRICA', 'MIDDLE_EAST', 'GULF', 'CENTRAL_ASIA']
+const westward: Region[] = [
+  'EUROPE',
+  'NORTH_AMERICA',
+  'LATIN_AMERICA',
+  'AFRICA',
+  'MIDDLE_EAST',
+  'GULF',
+  'CENTRAL_ASIA',
+]
 const eastward: Region[] = ['SOUTHEAST_ASIA', 'EAST_ASIA', 'OCEANIA']
 
 function indian(
@@ -71,7 +79,10 @@ function foreign(
 }
 
 export const carriers: readonly Carrier[] = [
-  indian('6E', [...metros], 0.95, true, ['BUSINESS'], { domestic: [2000, 6999], international: [1001, 1999] }),
+  indian('6E', [...metros], 0.95, true, ['BUSINESS'], {
+    domestic: [2000, 6999],
+    international: [1001, 1999],
+  }),
   indian('AI', ['DEL', 'BOM', 'BLR'], 1.08, false, ['PREMIUM_ECONOMY', 'BUSINESS', 'FIRST_CLASS'], {
     domestic: [401, 999],
     international: [101, 399],
@@ -82,28 +93,73 @@ export const carriers: readonly Carrier[] = [
   foreign('EK', 'DXB', 1.1, gulfGateways, westward),
   foreign('QR', 'DOH', 1.05, gulfGateways, westward),
   foreign('EY', 'AUH', 1.0, [...metros, 'COK', 'TRV', 'CCJ'], westward),
-  foreign('FZ', 'DXB', 0.85, [...metros, 'COK', 'LKO', 'AMD'], ['GULF', 'MIDDLE_EAST', 'CENTRAL_ASIA'], ['BUSINESS']),
-  foreign('GF', 'BAH', 0.95, ['DEL', 'BOM', 'HYD', 'COK', 'MAA'], ['GULF', 'EUROPE', 'MIDDLE_EAST'], ['BUSINESS']),
-  foreign('TK', 'IST', 0.95, ['DEL', 'BOM'], ['EUROPE', 'NORTH_AMERICA', 'AFRICA', 'LATIN_AMERICA', 'CENTRAL_ASIA']),
-  foreign('LH', 'FRA', 1.12, ['DEL', 'BOM', 'BLR', 'MAA'], ['EUROPE', 'NORTH_AMERICA', 'LATIN_AMERICA'], [
+  foreign(
+    'FZ',
+    'DXB',
+    0.85,
+    [...metros, 'COK', 'LKO', 'AMD'],
+    ['GULF', 'MIDDLE_EAST', 'CENTRAL_ASIA'],
+    ['BUSINESS'],
+  ),
+  foreign(
+    'GF',
+    'BAH',
+    0.95,
+    ['DEL', 'BOM', 'HYD', 'COK', 'MAA'],
+    ['GULF', 'EUROPE', 'MIDDLE_EAST'],
+    ['BUSINESS'],
+  ),
+  foreign(
+    'TK',
+    'IST',
+    0.95,
+    ['DEL', 'BOM'],
+    ['EUROPE', 'NORTH_AMERICA', 'AFRICA', 'LATIN_AMERICA', 'CENTRAL_ASIA'],
+  ),
+  foreign(
+    'LH',
+    'FRA',
+    1.12,
+    ['DEL', 'BOM', 'BLR', 'MAA'],
+    ['EUROPE', 'NORTH_AMERICA', 'LATIN_AMERICA'],
+    ['PREMIUM_ECONOMY', 'BUSINESS', 'FIRST_CLASS'],
+  ),
+  foreign(
+    'BA',
+    'LHR',
+    1.15,
+    ['DEL', 'BOM', 'BLR', 'HYD', 'MAA'],
+    ['EUROPE', 'NORTH_AMERICA'],
+    ['PREMIUM_ECONOMY', 'BUSINESS', 'FIRST_CLASS'],
+  ),
+  foreign(
+    'AF',
+    'CDG',
+    1.1,
+    ['DEL', 'BOM', 'BLR'],
+    ['EUROPE', 'NORTH_AMERICA', 'AFRICA', 'LATIN_AMERICA'],
+    ['PREMIUM_ECONOMY', 'BUSINESS'],
+  ),
+  foreign(
+    'KL',
+    'AMS',
+    1.08,
+    ['DEL', 'BOM', 'BLR'],
+    ['EUROPE', 'NORTH_AMERICA'],
+    ['PREMIUM_ECONOMY', 'BUSINESS'],
+  ),
+  foreign('SQ', 'SIN', 1.15, [...metros, 'COK', 'AMD'], eastward, [
     'PREMIUM_ECONOMY',
     'BUSINESS',
     'FIRST_CLASS',
   ]),
-  foreign('BA', 'LHR', 1.15, ['DEL', 'BOM', 'BLR', 'HYD', 'MAA'], ['EUROPE', 'NORTH_AMERICA'], [
-    'PREMIUM_ECONOMY',
-    'BUSINESS',
-    'FIRST_CLASS',
-  ]),
-  foreign('AF', 'CDG', 1.1, ['DEL', 'BOM', 'BLR'], ['EUROPE', 'NORTH_AMERICA', 'AFRICA', 'LATIN_AMERICA'], [
-    'PREMIUM_ECONOMY',
-    'BUSINESS',
-  ]),
-  foreign('KL', 'AMS', 1.08, ['DEL', 'BOM', 'BLR'], ['EUROPE', 'NORTH_AMERICA'], ['PREMIUM_ECONOMY', 'BUSINESS']),
-  foreign('SQ', 'SIN', 1.15, [...metros, 'COK', 'AMD'], eastward, ['PREMIUM_ECONOMY', 'BUSINESS', 'FIRST_CLASS']),
   foreign('TG', 'BKK', 0.95, ['DEL', 'BOM', 'BLR', 'HYD', 'MAA', 'CCU', 'GAU'], eastward, ['BUSINESS']),
   foreign('MH', 'KUL', 0.92, ['DEL', 'BOM', 'BLR', 'HYD', 'MAA', 'COK', 'AMD'], eastward, ['BUSINESS']),
-  foreign('CX', 'HKG', 1.12, ['DEL', 'BOM', 'BLR', 'MAA'], eastward, ['PREMIUM_ECONOMY', 'BUSINESS', 'FIRST_CLASS']),
+  foreign('CX', 'HKG', 1.12, ['DEL', 'BOM', 'BLR', 'MAA'], eastward, [
+    'PREMIUM_ECONOMY',
+    'BUSINESS',
+    'FIRST_CLASS',
+  ]),
   foreign('ET', 'ADD', 0.95, ['DEL', 'BOM', 'BLR', 'MAA'], ['AFRICA'], ['BUSINESS']),
   foreign('UL', 'CMB', 0.9, [...metros, 'COK', 'TRZ', 'IXM'], ['SOUTH_ASIA'], ['BUSINESS']),
 ]
@@ -114,8 +170,27 @@ const isIndian = (a: Airport) => a.country === 'IN'
 
 /** Long-haul destinations Air India flies non-stop from its hubs (and a few other metros). */
 const airIndiaLongHaul = [
-  'LHR', 'BHX', 'FRA', 'CDG', 'AMS', 'CPH', 'VIE', 'MXP', 'FCO', 'JFK', 'EWR', 'ORD', 'SFO', 'IAD', 'YYZ',
-  'YVR', 'SYD', 'MEL', 'NRT', 'HND', 'ICN',
+  'LHR',
+  'BHX',
+  'FRA',
+  'CDG',
+  'AMS',
+  'CPH',
+  'VIE',
+  'MXP',
+  'FCO',
+  'JFK',
+  'EWR',
+  'ORD',
+  'SFO',
+  'IAD',
+  'YYZ',
+  'YVR',
+  'SYD',
+  'MEL',
+  'NRT',
+  'HND',
+  'ICN',
 ]
 
 /** Whether `carrier` flies `from`→`to` non-stop (symmetric). */
@@ -148,17 +223,22 @@ export function flies(carrier: Carrier, from: Airport, to: Airport): boolean {
   }
   const home = isIndian(from) ? from : to
   const abroad = isIndian(from) ? to : from
-  if (!carrier.indian) return carrier.hubs.includes(abroad.code) && (carrier.indiaGateways ?? []).includes(home.code)
+  if (!carrier.indian)
+    return carrier.hubs.includes(abroad.code) && (carrier.indiaGateways ?? []).includes(home.code)
   const region = regionOf(abroad)
   const gateway = weightOf(home.code) >= 6 || ['TRV', 'CCJ', 'ATQ', 'IXE', 'TRZ'].includes(home.code)
   if (!gateway) return false
-  if (carrier.code === 'AI' && airIndiaLongHaul.includes(abroad.code)) return metros.includes(home.code) && key('lh') < 0.6
+  if (carrier.code === 'AI' && airIndiaLongHaul.includes(abroad.code))
+    return metros.includes(home.code) && key('lh') < 0.6
   if (km > 5200) return false
   if (region === 'GULF' || region === 'SOUTH_ASIA' || region === 'SOUTHEAST_ASIA') {
     const p = { '6E': 0.6, AI: 0.5, IX: 0.55, SG: 0.2, QP: 0.2 }[carrier.code] ?? 0
     return key('intl') < p
   }
-  if (carrier.code === '6E' && (region === 'CENTRAL_ASIA' || ['IST', 'MAN', 'AMS', 'HKG'].includes(abroad.code)))
+  if (
+    carrier.code === '6E' &&
+    (region === 'CENTRAL_ASIA' || ['IST', 'MAN', 'AMS', 'HKG'].includes(abroad.code))
+  )
     return metros.includes(home.code) && key('6e') < 0.6
   return false
 }

@@ -60,7 +60,7 @@ export function fareFor(
   const rng = rngFor(`fare:${key}`)
 
   const market = domestic ? 1400 + 3.3 * km : 3500 + 4.6 * km
-  const stopsFactor = domestic ? [1, 1.06, 1.12][stops] ?? 1.12 : [1, 0.95, 0.92][stops] ?? 0.92
+  const stopsFactor = domestic ? ([1, 1.06, 1.12][stops] ?? 1.12) : ([1, 0.95, 0.92][stops] ?? 0.92)
   const localDeparture = localIso(first.departureUtc, first.from.zone)
   const hour = Number(localDeparture.slice(11, 13))
   const days = daysBetween(today, first.date)
@@ -86,7 +86,9 @@ export function fareFor(
 
   const checkIn = handBaggageOnly
     ? 0
-    : ({ ECONOMY: domestic ? 15 : 30, PREMIUM_ECONOMY: domestic ? 25 : 35, BUSINESS: 40, FIRST_CLASS: 50 })[cabin]
+    : { ECONOMY: domestic ? 15 : 30, PREMIUM_ECONOMY: domestic ? 25 : 35, BUSINESS: 40, FIRST_CLASS: 50 }[
+        cabin
+      ]
   const seatsLeft = rng.chance(0.45) ? 9 : rng.int(1, 8)
   return {
     adult,

@@ -4,7 +4,7 @@
  */
 import { carriers, type Carrier } from './carriers'
 import { airports, distanceKm, type Airport } from './places'
-import { departuresBetween, scheduleFor, type ScheduledFlight } from './schedule'
+import { departuresBetween, operates, scheduleFor, type ScheduledFlight } from './schedule'
 import { localDate } from './time'
 
 export type Itinerary = ScheduledFlight[]
@@ -49,7 +49,12 @@ export function itinerariesFor(from: Airport, to: Airport, date: string): Itiner
     const hubAirports = vias.map((code) => airports.get(code)).filter((a): a is Airport => a !== undefined)
     let oneStops = 0
     for (const hub of hubAirports) {
-      if (!reasonable([from, hub, to], direct)) continue
+      if (
+        !operates(carrier, from, hub) ||
+        !operates(carrier, hub, to) ||
+        !reasonable([from, hub, to], direct)
+      )
+        continue
       for (const first of scheduleFor(carrier, from, hub, date)) {
         for (const second of onward(carrier, first, to, 2)) {
           out.push([first, second])
@@ -62,7 +67,9 @@ export function itinerariesFor(from: Airport, to: Airport, date: string): Itiner
     let twoStops = 0
     for (const h1 of hubAirports) {
       for (const h2 of hubAirports) {
-        if (h1 === h2 || twoStops >= 6 || !reasonable([from, h1, h2, to], direct)) continue
+        if (h1 === h2 || twoStops >= 6) continue
+        if (!operates(carrier, from, h1) || !operates(carrier, h1, h2) || !operates(carrier, h2, to)) continue
+        if (!reasonable([from, h1, h2, to], direct)) continue
         for (const first of scheduleFor(carrier, from, h1, date)) {
           const second = onward(carrier, first, h2, 1)[0]
           const third = second && onward(carrier, second, to, 1)[0]

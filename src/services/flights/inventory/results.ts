@@ -143,11 +143,19 @@ const SALES_CUTOFF_MS = 3 * 60 * 60_000
 
 /** One direction's priced itineraries, by departure then price. */
 function priced(q: DirectionQuery, options: InventoryOptions, column: 'ongoing' | 'return') {
+  return pricedItineraries(q, options).map((p, index) => ({
+    ...p,
+    result: { ...resultOf(p.itinerary, p.fare, q.cabin, column, options.travellers), index },
+  }))
+}
+
+/** One direction's itineraries with their fares, by departure then price. */
+function pricedItineraries(q: DirectionQuery, options: InventoryOptions) {
   const origins = placeOrThrow(q.origin, 'origin')
   const destinations = placeOrThrow(q.destination, 'destination')
   const today = todayInIndia(options.now)
   const seats = options.travellers.adults + options.travellers.children
-  const out: { itinerary: Itinerary; fare: Fare; result: FlightResult }[] = []
+  const out: { itinerary: Itinerary; fare: Fare }[] = []
   for (const from of origins) {
     for (const to of destinations) {
       if (from.code === to.code) continue
@@ -160,15 +168,15 @@ function priced(q: DirectionQuery, options: InventoryOptions, column: 'ongoing' 
         if (options.preferredAirline && carrier.code !== options.preferredAirline) continue
         const fare = fareFor(itinerary, q.cabin, today, { seniorCitizen: options.seniorCitizen })
         if (fare.seatsLeft < seats) continue
-        out.push({ itinerary, fare, result: resultOf(itinerary, fare, q.cabin, column, options.travellers) })
+        out.push({ itinerary, fare })
       }
     }
   }
   out.sort(
     (a, b) =>
-      (a.itinerary[0]?.departureUtc ?? 0) - (b.itinerary[0]?.departureUtc ?? 0) || a.fare.adult - b.fare.adult,
+      (a.itinerary[0]?.departureUtc ?? 0) - (b.itinerary[0]?.departureUtc ?? 0) ||
+      a.fare.adult - b.fare.adult,
   )
-  out.forEach((o, i) => (o.result.index = i))
   return out
 }
 
@@ -178,10 +186,9 @@ export function oneWayResults(q: DirectionQuery, options: InventoryOptions): Fli
 
 /** A traveller search of one adult in economy: the fare calendar's view of a day. */
 export function cheapestFare(q: Omit<DirectionQuery, 'cabin'>, now: number): number | null {
-  const list = priced(
+  const list = pricedItineraries(
     { ...q, cabin: 'ECONOMY' },
     { now, travellers: { adults: 1, children: 0, infants: 0 }, seniorCitizen: false },
-    'ongoing',
   )
   return list.length ? Math.min(...list.map((p) => p.fare.adult)) : null
 }
@@ -217,7 +224,10 @@ export function domesticRoundTrip(
         travel_plan_id: specialId(x),
         adultPrice: adult,
         oldPrice: x.adultPrice,
-        pricing: { ...x.pricing, adult: price(x.adultPrice, x.adultPrice - adult, x.pricing.adult.price.commission) },
+        pricing: {
+          ...x.pricing,
+          adult: price(x.adultPrice, x.adultPrice - adult, x.pricing.adult.price.commission),
+        },
         special_fare: {
           is_special: true,
           matching_travel_plans: matching.map(specialId),

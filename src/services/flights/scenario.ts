@@ -1,0 +1,64 @@
+/**
+ * Sandbox controls of a flight search, sent as the header `x-sandbox-scenario` or the query
+ * parameter `sandbox`, e.g. `batches=3;latencyMs=200;failure=fail-at-batch-2`. Honoured only when
+ * the services run with SANDBOX=true; otherwise ignored. Stored with the search, so every instance
+ * answers its polls alike.
+ */
+import { z } from 'zod'
+import { defaultProductConfig } from '../../../app.config'
+import { validationError } from '../http/errors'
+
+const count = (max: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(max)
+
+export const failureSchema = z.union(
+  [z.enum(['error', 'poll-error', 'expired', 'empty']), z.string().regex(/^fail-at-batch-\d+$/)],
+  { error: 'must be error, poll-error, expired, empty or fail-at-batch-K (K a batch number from 0)' },
+)
+
+export const scenarioSchema = z.strictObject(
+  {
+    /** How many batches (suppliers) the results arrive in. */
+    batches: count(20).min(1, 'must be at least 1').default(4),
+    /** Time between batches; batch k is ready k × latencyMs after the search was created. */
+    latencyMs: count(600_000).default(700),
+    failure: failureSchema.optional(),
+    /** After this long every poll answers EXPIRED. */
+    expiresInMs: count(86_400_000).default(defaultProductConfig.timers.fifteenMinuteMs),
+    /** Make meta.missing/total_connectors_count absent or negative (clients must default to 4). */
+    connectors: z.enum(['absent', 'negative'], { error: 'must be absent or negative' }).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `unknown control ${issue.keys.join(', ')}` : undefined,
+  },
+)
+
+export type Scenario = z.infer<typeof scenarioSchema>
+
+export const defaultScenario: Scenario = scenarioSchema.parse({})
+
+/** Reads `key=value` pairs separated by ; , or &. An empty or missing text gives the defaults. */
+export function parseScenario(text: string | undefined): Scenario {
+  const pairs: Record<string, string> = {}
+  for (const part of (text ?? '').split(/[;,&]/)) {
+    const trimmed = part.trim()
+    if (!trimmed) continue
+    const [key, ...rest] = trimmed.split('=')
+    pairs[(key ?? '').trim()] = rest.join('=').trim()
+  }
+  const parsed = scenarioSchema.safeParse(pairs)
+  if (parsed.success) return parsed.data
+  const errors = parsed.error.issues.map((i) => ({
+    field: `sandbox.${i.path.map(String).join('.') || '(controls)'}`,
+    message: i.message,
+  }))
+  const first = errors[0]
+  throw validationError(`Sandbox scenario ${first?.field ?? ''}: ${first?.message ?? 'not accepted'}`, errors)
+}
+
+/** The batch at which a fail-at-batch-K scenario stops answering, if any. */
+export function failAtBatch(scenario: Scenario): number | undefined {
+  const m = /^fail-at-batch-(\d+)$/.exec(scenario.failure ?? '')
+  return m ? Number(m[1]) : undefined
+}
