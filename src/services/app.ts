@@ -18,8 +18,6 @@ export interface UpstreamDeps {
   kind: 'pglite' | 'postgres'
   /** Sandbox controls (flight search scenarios) are honoured; SANDBOX, true unless set to false. */
   sandbox?: boolean
-  /** Sandbox controls (flight search scenarios) are honoured; SANDBOX, true unless set to false. */
-  sandbox?: boolean
   /** Where unexpected errors are reported; defaults to console.error. */
   logError?: (error: unknown) => void
   /** Clock, sandbox switch, SMTP, limits of the auth and account services (defaults: sandbox). */

@@ -55,6 +55,7 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
   const app = createUpstreamApp({
     db: database.db,
     kind: database.kind,
+    sandbox: options.sandbox ?? true,
     logError: options.logError,
     accounts,
   })
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
       deployment,
       port: deployment.UPSTREAM_PORT,
       product,
+      sandbox: deployment.SANDBOX,
       // SMTP_URL / SMTP_FROM are read here until app.config.ts's deployment schema names them.
       accounts: {
         sandbox: deployment.SANDBOX,
