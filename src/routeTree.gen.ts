@@ -21,10 +21,13 @@ import { Route as HomeHotelsRouteImport } from './routes/_home/hotels'
 import { Route as HomeTradefairRouteImport } from './routes/_home/tradefair'
 import { Route as HomeTrainsRouteImport } from './routes/_home/trains'
 import { Route as AgentsResultsRouteImport } from './routes/agents/results'
+import { Route as FlightsBenchRouteImport } from './routes/flights/bench'
 import { Route as FlowsIndexRouteImport } from './routes/flows/index'
 import { Route as FlowsIdRouteImport } from './routes/flows/$id'
 import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
 import { Route as InTermsRouteImport } from './routes/in/terms'
+import { Route as FlightsSearchSearchTypeRouteImport } from './routes/flights/search.$searchType'
+import { Route as FlightsWidgetSearchRouteImport } from './routes/flights/widget/search'
 
 const HomeRoute = HomeRouteImport.update({
   id: '/_home',
@@ -85,6 +88,11 @@ const AgentsResultsRoute = AgentsResultsRouteImport.update({
   path: '/agents/results',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FlightsBenchRoute = FlightsBenchRouteImport.update({
+  id: '/flights/bench',
+  path: '/flights/bench',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FlowsIndexRoute = FlowsIndexRouteImport.update({
   id: '/flows/',
   path: '/flows/',
@@ -105,6 +113,16 @@ const InTermsRoute = InTermsRouteImport.update({
   path: '/in/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FlightsSearchSearchTypeRoute = FlightsSearchSearchTypeRouteImport.update({
+  id: '/flights/search/$searchType',
+  path: '/flights/search/$searchType',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlightsWidgetSearchRoute = FlightsWidgetSearchRouteImport.update({
+  id: '/flights/widget/search',
+  path: '/flights/widget/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof HomeIndexRoute
@@ -118,10 +136,13 @@ export interface FileRoutesByFullPath {
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/flights/bench': typeof FlightsBenchRoute
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/flows/': typeof FlowsIndexRoute
+  '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
+  '/flights/widget/search': typeof FlightsWidgetSearchRoute
 }
 export interface FileRoutesByTo {
   '/agentFinder': typeof AgentFinderRoute
@@ -134,11 +155,14 @@ export interface FileRoutesByTo {
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/flights/bench': typeof FlightsBenchRoute
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/': typeof HomeIndexRoute
   '/flows': typeof FlowsIndexRoute
+  '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
+  '/flights/widget/search': typeof FlightsWidgetSearchRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -153,11 +177,14 @@ export interface FileRoutesById {
   '/_home/tradefair': typeof HomeTradefairRoute
   '/_home/trains': typeof HomeTrainsRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/flights/bench': typeof FlightsBenchRoute
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/_home/': typeof HomeIndexRoute
   '/flows/': typeof FlowsIndexRoute
+  '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
+  '/flights/widget/search': typeof FlightsWidgetSearchRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -173,10 +200,13 @@ export interface FileRouteTypes {
     | '/tradefair'
     | '/trains'
     | '/agents/results'
+    | '/flights/bench'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/flows/'
+    | '/flights/search/$searchType'
+    | '/flights/widget/search'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/agentFinder'
@@ -189,11 +219,14 @@ export interface FileRouteTypes {
     | '/tradefair'
     | '/trains'
     | '/agents/results'
+    | '/flights/bench'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/'
     | '/flows'
+    | '/flights/search/$searchType'
+    | '/flights/widget/search'
   id:
     | '__root__'
     | '/_home'
@@ -207,11 +240,14 @@ export interface FileRouteTypes {
     | '/_home/tradefair'
     | '/_home/trains'
     | '/agents/results'
+    | '/flights/bench'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/_home/'
     | '/flows/'
+    | '/flights/search/$searchType'
+    | '/flights/widget/search'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -220,10 +256,13 @@ export interface RootRouteChildren {
   ExperiencesRoute: typeof ExperiencesRoute
   HomestaysRoute: typeof HomestaysRoute
   AgentsResultsRoute: typeof AgentsResultsRoute
+  FlightsBenchRoute: typeof FlightsBenchRoute
   FlowsIdRoute: typeof FlowsIdRoute
   InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
   InTermsRoute: typeof InTermsRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
+  FlightsSearchSearchTypeRoute: typeof FlightsSearchSearchTypeRoute
+  FlightsWidgetSearchRoute: typeof FlightsWidgetSearchRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -312,6 +351,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentsResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/flights/bench': {
+      id: '/flights/bench'
+      path: '/flights/bench'
+      fullPath: '/flights/bench'
+      preLoaderRoute: typeof FlightsBenchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/flows/': {
       id: '/flows/'
       path: '/flows'
@@ -338,6 +384,20 @@ declare module '@tanstack/react-router' {
       path: '/in/terms'
       fullPath: '/in/terms'
       preLoaderRoute: typeof InTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flights/search/$searchType': {
+      id: '/flights/search/$searchType'
+      path: '/flights/search/$searchType'
+      fullPath: '/flights/search/$searchType'
+      preLoaderRoute: typeof FlightsSearchSearchTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flights/widget/search': {
+      id: '/flights/widget/search'
+      path: '/flights/widget/search'
+      fullPath: '/flights/widget/search'
+      preLoaderRoute: typeof FlightsWidgetSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -371,10 +431,13 @@ const rootRouteChildren: RootRouteChildren = {
   ExperiencesRoute: ExperiencesRoute,
   HomestaysRoute: HomestaysRoute,
   AgentsResultsRoute: AgentsResultsRoute,
+  FlightsBenchRoute: FlightsBenchRoute,
   FlowsIdRoute: FlowsIdRoute,
   InPrivacyPolicyRoute: InPrivacyPolicyRoute,
   InTermsRoute: InTermsRoute,
   FlowsIndexRoute: FlowsIndexRoute,
+  FlightsSearchSearchTypeRoute: FlightsSearchSearchTypeRoute,
+  FlightsWidgetSearchRoute: FlightsWidgetSearchRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,7 +14,11 @@ const rates = [{ from: 'INR', to: 'USD', rate: 0.012 } as const]
 
 describe('display currency', () => {
   it('starts in INR, unchanged', () => {
-    expect(initialCurrencyState('INR')).toEqual({ currency: 'INR', exchange_rates: [], isCurrencyChanged: false })
+    expect(initialCurrencyState('INR')).toEqual({
+      currency: 'INR',
+      exchange_rates: [],
+      isCurrencyChanged: false,
+    })
   })
 
   it('a change sets the changed flag, which can be reset; choosing the same currency changes nothing', () => {

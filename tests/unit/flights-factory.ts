@@ -2,7 +2,13 @@
 import type { AirportRef, FlightLeg, FlightResult } from '~/lib/flights/schemas'
 import { istDateTime } from '~/lib/flights/sample'
 
-const names: Record<string, string> = { '6E': 'IndiGo', AI: 'Air India', SG: 'SpiceJet', UK: 'Vistara', LH: 'Lufthansa' }
+const names: Record<string, string> = {
+  '6E': 'IndiGo',
+  AI: 'Air India',
+  SG: 'SpiceJet',
+  UK: 'Vistara',
+  LH: 'Lufthansa',
+}
 const place = (code: string): AirportRef => ({
   airport_code: code,
   airport_name: `${code} Airport`,
@@ -54,7 +60,11 @@ let next = 0
 export function result(
   overrides: Partial<FlightResult> & { legs?: LegSpec[]; rupees?: number } = {},
 ): FlightResult {
-  const { legs = [{ from: 'DEL', to: 'BOM', dep: 6 * 60, minutes: 130 }], rupees = 5_000, ...rest } = overrides
+  const {
+    legs = [{ from: 'DEL', to: 'BOM', dep: 6 * 60, minutes: 130 }],
+    rupees = 5_000,
+    ...rest
+  } = overrides
   const adultPrice = rupees * 100
   return {
     ...journey(legs),
@@ -67,7 +77,12 @@ export function result(
     pricing: { adult: { price: { gross_amount: adultPrice, commission: 10_000, discount: 0 } } },
     seats_left: 9,
     baggage: { cabin_kg: 7, check_in_kg: 15 },
-    special_fare: { is_special: false, matching_travel_plans: [], promo_travel_plan: null, base_travel_plan: null },
+    special_fare: {
+      is_special: false,
+      matching_travel_plans: [],
+      promo_travel_plan: null,
+      base_travel_plan: null,
+    },
     ...rest,
   }
 }

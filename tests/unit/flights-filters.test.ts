@@ -15,11 +15,24 @@ import type { FlightResult } from '~/lib/flights/schemas'
 import { result } from './flights-factory'
 
 const flights = defaultProductConfig.flights
-const options = { priceFilterStep: flights.priceFilterStep, stopsLabels: flights.stopsLabels, allianceInfo: sampleAllianceInfo }
+const options = {
+  priceFilterStep: flights.priceFilterStep,
+  stopsLabels: flights.stopsLabels,
+  allianceInfo: sampleAllianceInfo,
+}
 const ids = (rs: FlightResult[]) => rs.map((r) => r.travel_plan_id)
 
-const nonStopMorning = result({ travel_plan_id: 'ns-am', rupees: 5_432, refundable: true, legs: [{ from: 'DEL', to: 'BOM', dep: 420, minutes: 130 }] })
-const nonStopNight = result({ travel_plan_id: 'ns-night', rupees: 4_210, legs: [{ airline: 'SG', from: 'DEL', to: 'BOM', dep: 300, minutes: 125 }] })
+const nonStopMorning = result({
+  travel_plan_id: 'ns-am',
+  rupees: 5_432,
+  refundable: true,
+  legs: [{ from: 'DEL', to: 'BOM', dep: 420, minutes: 130 }],
+})
+const nonStopNight = result({
+  travel_plan_id: 'ns-night',
+  rupees: 4_210,
+  legs: [{ airline: 'SG', from: 'DEL', to: 'BOM', dep: 300, minutes: 125 }],
+})
 const oneStop = result({
   travel_plan_id: '1s',
   rupees: 6_999,
@@ -104,7 +117,12 @@ describe('initial filter state', () => {
   })
 
   it('before any result the ranges are 0 to 0.5 (000 §3)', () => {
-    expect(initialFilterState(null, flights).layover).toEqual({ min: 0, defaultMin: 0, max: 0.5, defaultMax: 0.5 })
+    expect(initialFilterState(null, flights).layover).toEqual({
+      min: 0,
+      defaultMin: 0,
+      max: 0.5,
+      defaultMax: 0.5,
+    })
   })
 
   const ctx = (over: Partial<SearchContext>): SearchContext => ({
@@ -145,8 +163,12 @@ describe('applying filters', () => {
   it('stops by label; several labels widen the choice', () => {
     expect(run(after({ type: 'toggleStop', label: 'Non-Stop' }))).toEqual(['ns-am', 'ns-night'])
     expect(run(after({ type: 'toggleStop', label: '2+ Stops' }))).toEqual(['2s'])
-    expect(run(after({ type: 'toggleStop', label: '1 Stop' }, { type: 'toggleStop', label: '2+ Stops' }))).toEqual(['1s', '2s'])
-    expect(run(after({ type: 'toggleStop', label: 'Non-Stop' }, { type: 'toggleStop', label: 'Non-Stop' }))).toHaveLength(4)
+    expect(
+      run(after({ type: 'toggleStop', label: '1 Stop' }, { type: 'toggleStop', label: '2+ Stops' })),
+    ).toEqual(['1s', '2s'])
+    expect(
+      run(after({ type: 'toggleStop', label: 'Non-Stop' }, { type: 'toggleStop', label: 'Non-Stop' })),
+    ).toHaveLength(4)
   })
 
   it('departure buckets by local time at the origin', () => {
@@ -163,13 +185,19 @@ describe('applying filters', () => {
   })
 
   it('Non-Stop plus Morning gives the morning non-stops only', () => {
-    const s = after({ type: 'toggleStop', label: 'Non-Stop' }, { type: 'toggleTime', which: 'departure_datetime', bucket: 'MORNING' })
+    const s = after(
+      { type: 'toggleStop', label: 'Non-Stop' },
+      { type: 'toggleTime', which: 'departure_datetime', bucket: 'MORNING' },
+    )
     expect(run(s)).toEqual(['ns-am'])
   })
 
   it('airlines: any carrier of the itinerary', () => {
     expect(run(after({ type: 'toggleAirline', code: 'LH' }))).toEqual(['2s'])
-    expect(run(after({ type: 'toggleAirline', code: 'UK' }, { type: 'toggleAirline', code: '6E' }))).toEqual(['ns-am', '2s'])
+    expect(run(after({ type: 'toggleAirline', code: 'UK' }, { type: 'toggleAirline', code: '6E' }))).toEqual([
+      'ns-am',
+      '2s',
+    ])
   })
 
   it('alliances set the airlines of those alliances; No Alliance covers the rest', () => {
@@ -179,7 +207,9 @@ describe('applying filters', () => {
     const none = after({ type: 'toggleAlliance', code: NO_ALLIANCE })
     expect(none.airlines).toEqual(['SG', '6E', 'UK'])
     expect(run(none)).toEqual(['ns-am', 'ns-night', '2s'])
-    expect(after({ type: 'toggleAlliance', code: 'STAR' }, { type: 'toggleAlliance', code: 'STAR' }).airlines).toEqual([])
+    expect(
+      after({ type: 'toggleAlliance', code: 'STAR' }, { type: 'toggleAlliance', code: 'STAR' }).airlines,
+    ).toEqual([])
   })
 
   it('airports: changes planes there; a non-stop never matches', () => {
@@ -252,7 +282,11 @@ describe('polling batches', () => {
 
 describe('return lists and combined round trips', () => {
   it('the return list of a domestic round trip follows the return time buckets', () => {
-    const back = result({ travel_plan_id: 'back', column: 'return', legs: [{ from: 'BOM', to: 'DEL', dep: 1_140, minutes: 130 }] })
+    const back = result({
+      travel_plan_id: 'back',
+      column: 'return',
+      legs: [{ from: 'BOM', to: 'DEL', dep: 1_140, minutes: 130 }],
+    })
     const s = after({ type: 'toggleTime', which: 'departure_datetime', bucket: 'MORNING' })
     expect(ids(applyFilters([back], s, flights.stopsLabels))).toEqual(['back'])
     const r = after({ type: 'toggleTime', which: 'return_datetime', bucket: 'MORNING' })
@@ -270,7 +304,8 @@ describe('return lists and combined round trips', () => {
         ],
       }),
     })
-    const stopsOf = (label: string) => ids(applyFilters([rt], after({ type: 'toggleStop', label }), flights.stopsLabels))
+    const stopsOf = (label: string) =>
+      ids(applyFilters([rt], after({ type: 'toggleStop', label }), flights.stopsLabels))
     expect(stopsOf('Non-Stop')).toEqual([])
     expect(stopsOf('1 Stop')).toEqual(['rt'])
     const evening = after({ type: 'toggleTime', which: 'return_datetime', bucket: 'EVENING' })
@@ -288,7 +323,12 @@ describe('a large result set', () => {
     s = reduceFilters(s, { type: 'toggleStop', label: 'Non-Stop' }, b)
     s = reduceFilters(s, { type: 'toggleTime', which: 'departure_datetime', bucket: 'MORNING' }, b)
     const shown = applyFilters(many, s, flights.stopsLabels)
-    const expected = many.filter((r) => r.stops === 0 && Number(r.departureDateTime.slice(11, 13)) >= 6 && Number(r.departureDateTime.slice(11, 13)) < 11)
+    const expected = many.filter(
+      (r) =>
+        r.stops === 0 &&
+        Number(r.departureDateTime.slice(11, 13)) >= 6 &&
+        Number(r.departureDateTime.slice(11, 13)) < 11,
+    )
     expect(ids(shown)).toEqual(ids(expected))
     expect(shown.length).toBeGreaterThan(100)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sampleResults } from '~/lib/flights/sample'
-import { parseSortKey, sortKeyOr, sortKeys, sortResults, toggleSort } from '~/lib/flights/sort'
+import { parseSortKey, sortedOnce, sortKeyOr, sortKeys, sortResults, toggleSort } from '~/lib/flights/sort'
 import { result } from './flights-factory'
 
 const ids = (rs: { travel_plan_id: string }[]) => rs.map((r) => r.travel_plan_id)
@@ -8,8 +8,18 @@ const ids = (rs: { travel_plan_id: string }[]) => rs.map((r) => r.travel_plan_id
 describe('sort keys', () => {
   it('has every key of 000 §3, ascending and descending', () => {
     expect(sortKeys).toEqual([
-      'PRICE_ASC', 'PRICE_DESC', 'DEPARTURE_ASC', 'DEPARTURE_DESC', 'DURATION_ASC', 'DURATION_DESC',
-      'OPERATOR_ASC', 'OPERATOR_DESC', 'ARRIVAL_ASC', 'ARRIVAL_DESC', 'AIRLINE_ASC', 'AIRLINE_DESC',
+      'PRICE_ASC',
+      'PRICE_DESC',
+      'DEPARTURE_ASC',
+      'DEPARTURE_DESC',
+      'DURATION_ASC',
+      'DURATION_DESC',
+      'OPERATOR_ASC',
+      'OPERATOR_DESC',
+      'ARRIVAL_ASC',
+      'ARRIVAL_DESC',
+      'AIRLINE_ASC',
+      'AIRLINE_DESC',
     ])
     expect(parseSortKey('DURATION_DESC')).toEqual({ field: 'DURATION', direction: 'DESC' })
   })
@@ -27,8 +37,16 @@ describe('sort keys', () => {
 })
 
 describe('sortResults', () => {
-  const early = result({ travel_plan_id: 'early', rupees: 6_000, legs: [{ from: 'DEL', to: 'BOM', dep: 360, minutes: 130 }] })
-  const cheap = result({ travel_plan_id: 'cheap', rupees: 4_000, legs: [{ from: 'DEL', to: 'BOM', dep: 900, minutes: 150 }] })
+  const early = result({
+    travel_plan_id: 'early',
+    rupees: 6_000,
+    legs: [{ from: 'DEL', to: 'BOM', dep: 360, minutes: 130 }],
+  })
+  const cheap = result({
+    travel_plan_id: 'cheap',
+    rupees: 4_000,
+    legs: [{ from: 'DEL', to: 'BOM', dep: 900, minutes: 150 }],
+  })
   const long = result({
     travel_plan_id: 'long',
     rupees: 5_000,
@@ -64,10 +82,26 @@ describe('sortResults', () => {
   })
 
   it('breaks ties by price, then departure, then duration (ascending whatever the direction)', () => {
-    const a = result({ travel_plan_id: 'a', rupees: 5_000, legs: [{ from: 'DEL', to: 'BOM', dep: 600, minutes: 120 }] })
-    const b = result({ travel_plan_id: 'b', rupees: 4_000, legs: [{ from: 'DEL', to: 'BOM', dep: 700, minutes: 120 }] })
-    const c = result({ travel_plan_id: 'c', rupees: 4_000, legs: [{ from: 'DEL', to: 'BOM', dep: 500, minutes: 140 }] })
-    const d = result({ travel_plan_id: 'd', rupees: 4_000, legs: [{ from: 'DEL', to: 'BOM', dep: 500, minutes: 130 }] })
+    const a = result({
+      travel_plan_id: 'a',
+      rupees: 5_000,
+      legs: [{ from: 'DEL', to: 'BOM', dep: 600, minutes: 120 }],
+    })
+    const b = result({
+      travel_plan_id: 'b',
+      rupees: 4_000,
+      legs: [{ from: 'DEL', to: 'BOM', dep: 700, minutes: 120 }],
+    })
+    const c = result({
+      travel_plan_id: 'c',
+      rupees: 4_000,
+      legs: [{ from: 'DEL', to: 'BOM', dep: 500, minutes: 140 }],
+    })
+    const d = result({
+      travel_plan_id: 'd',
+      rupees: 4_000,
+      legs: [{ from: 'DEL', to: 'BOM', dep: 500, minutes: 130 }],
+    })
     // Same airline for all: the ties decide everything.
     expect(ids(sortResults([a, b, c, d], 'AIRLINE_ASC'))).toEqual(['d', 'c', 'b', 'a'])
     expect(ids(sortResults([a, b, c, d], 'AIRLINE_DESC'))).toEqual(['d', 'c', 'b', 'a'])
@@ -80,14 +114,30 @@ describe('sortResults', () => {
     expect(ids(input)).toEqual(before)
     expect(new Set(ids(sorted))).toEqual(new Set(before))
     for (let i = 1; i < sorted.length; i++) {
-      expect(Date.parse(sorted[i - 1]!.departureDateTime)).toBeGreaterThanOrEqual(Date.parse(sorted[i]!.departureDateTime))
+      expect(Date.parse(sorted[i - 1]!.departureDateTime)).toBeGreaterThanOrEqual(
+        Date.parse(sorted[i]!.departureDateTime),
+      )
     }
   })
 
   it('sorts a combined round trip by the total time of both directions', () => {
     const back = result({ legs: [{ from: 'BOM', to: 'DEL', dep: 600, minutes: 300 }] })
     const withReturn = result({ travel_plan_id: 'rt', rupees: 1, return_journey: back })
-    const single = result({ travel_plan_id: 'ow', rupees: 2, legs: [{ from: 'DEL', to: 'BOM', dep: 360, minutes: 200 }] })
+    const single = result({
+      travel_plan_id: 'ow',
+      rupees: 2,
+      legs: [{ from: 'DEL', to: 'BOM', dep: 360, minutes: 200 }],
+    })
     expect(ids(sortResults([withReturn, single], 'DURATION_ASC'))).toEqual(['ow', 'rt'])
+  })
+})
+
+describe('sortedOnce', () => {
+  it('gives the same order as sortResults and remembers it per result set and key', () => {
+    const input = sampleResults({ count: 200, seed: 3 })
+    const first = sortedOnce(input, 'ARRIVAL_DESC')
+    expect(ids(first)).toEqual(ids(sortResults(input, 'ARRIVAL_DESC')))
+    expect(sortedOnce(input, 'ARRIVAL_DESC')).toBe(first)
+    expect(sortedOnce([...input], 'ARRIVAL_DESC')).not.toBe(first)
   })
 })

@@ -154,7 +154,8 @@ export function deriveFilterBounds(results: readonly FlightResult[], options: Bo
       found.airlines.push(a.code)
       found.minPrice = Math.min(found.minPrice, a.minPrice)
     } else {
-      const name = a.alliance === NO_ALLIANCE ? NO_ALLIANCE_NAME : (allianceName.get(a.alliance) ?? a.alliance)
+      const name =
+        a.alliance === NO_ALLIANCE ? NO_ALLIANCE_NAME : (allianceName.get(a.alliance) ?? a.alliance)
       alliances.set(a.alliance, { code: a.alliance, name, airlines: [a.code], minPrice: a.minPrice })
     }
   }
@@ -172,9 +173,12 @@ export function deriveFilterBounds(results: readonly FlightResult[], options: Bo
     airlines: airlineList,
     // No Alliance last: travellers pick an alliance for its miles, the rest is the remainder.
     alliances: [...alliances.values()].sort(
-      (a, b) => Number(a.code === NO_ALLIANCE) - Number(b.code === NO_ALLIANCE) || a.name.localeCompare(b.name),
+      (a, b) =>
+        Number(a.code === NO_ALLIANCE) - Number(b.code === NO_ALLIANCE) || a.name.localeCompare(b.name),
     ),
-    airports: [...airports.values()].sort((a, b) => a.city.localeCompare(b.city) || a.code.localeCompare(b.code)),
+    airports: [...airports.values()].sort(
+      (a, b) => a.city.localeCompare(b.city) || a.code.localeCompare(b.code),
+    ),
     stops: options.stopsLabels
       .map((label) => stops.get(label))
       .filter((s): s is StopsOption => s !== undefined),

@@ -59,6 +59,7 @@ export function localClock(iso: string): string {
  */
 export function stopsLabel(stops: number, labels: readonly string[]): string {
   const label = labels[Math.min(Math.max(stops, 0), 2)]
-  if (label === undefined) throw new RangeError('flights.stopsLabels needs three labels (none, one, two or more)')
+  if (label === undefined)
+    throw new RangeError('flights.stopsLabels needs three labels (none, one, two or more)')
   return label
 }

@@ -23,7 +23,10 @@ export interface CurrencyState {
   isCurrencyChanged: boolean
 }
 
-export function initialCurrencyState(defaultCurrency: Currency, rates: readonly ExchangeRate[] = []): CurrencyState {
+export function initialCurrencyState(
+  defaultCurrency: Currency,
+  rates: readonly ExchangeRate[] = [],
+): CurrencyState {
   return { currency: defaultCurrency, exchange_rates: [...rates], isCurrencyChanged: false }
 }
 
@@ -55,7 +58,10 @@ export function convertMinor(paise: number, to: Currency, rates: readonly Exchan
  * A fare as shown in the chosen currency. Without a rate for it the fare shows in rupees, which is
  * what it is charged in, rather than a wrong figure.
  */
-export function displayPrice(paise: number, state: Pick<CurrencyState, 'currency' | 'exchange_rates'>): string {
+export function displayPrice(
+  paise: number,
+  state: Pick<CurrencyState, 'currency' | 'exchange_rates'>,
+): string {
   const converted = convertMinor(paise, state.currency, state.exchange_rates)
   return converted === null ? formatMoney(paise, 'INR') : formatMoney(converted, state.currency)
 }

@@ -152,7 +152,10 @@ function change(state: FilterState, action: FilterAction, bounds: FilterBounds |
     case 'price': {
       const step = bounds?.price.step ?? 1
       const snapped = Math.ceil(action.max / step) * step
-      return { ...state, adult_price: { ...state.adult_price, max: Math.min(snapped, state.adult_price.defaultMax) } }
+      return {
+        ...state,
+        adult_price: { ...state.adult_price, max: Math.min(snapped, state.adult_price.defaultMax) },
+      }
     }
     case 'toggleStop':
       return { ...state, stops: { ...state.stops, [action.label]: !state.stops[action.label] } }
@@ -186,7 +189,9 @@ function change(state: FilterState, action: FilterAction, bounds: FilterBounds |
       return { ...state, refundable: action.on }
     case 'airlineTab': {
       if (action.code === null || action.code === state.airline_tab) {
-        const airlines = state.airline_tab ? state.airlines.filter((a) => a !== state.airline_tab) : state.airlines
+        const airlines = state.airline_tab
+          ? state.airlines.filter((a) => a !== state.airline_tab)
+          : state.airlines
         return { ...state, airline_tab: null, airlines }
       }
       // 000 §4: an airline tab forces that airline on; the tab shows that airline alone.
@@ -198,7 +203,10 @@ function change(state: FilterState, action: FilterAction, bounds: FilterBounds |
       return {
         ...state,
         adult_price: {
-          max: state.adult_price.max === state.adult_price.defaultMax ? action.bounds.price.max : state.adult_price.max,
+          max:
+            state.adult_price.max === state.adult_price.defaultMax
+              ? action.bounds.price.max
+              : state.adult_price.max,
           defaultMax: action.bounds.price.max,
         },
         layover: followRange(state.layover, action.bounds.layover),
@@ -209,7 +217,11 @@ function change(state: FilterState, action: FilterAction, bounds: FilterBounds |
   }
 }
 
-export function reduceFilters(state: FilterState, action: FilterAction, bounds: FilterBounds | null): FilterState {
+export function reduceFilters(
+  state: FilterState,
+  action: FilterAction,
+  bounds: FilterBounds | null,
+): FilterState {
   const next = change(state, action, bounds)
   // Sorting, new data and display toggles are not filtering: they leave the reset mark as it was.
   const keepsReset =
@@ -226,7 +238,8 @@ export function reduceFilters(state: FilterState, action: FilterAction, bounds: 
  * which flights are in it.
  */
 export function resetFilters(state: FilterState): FilterState {
-  const offAll = (flags: Record<string, boolean>) => Object.fromEntries(Object.keys(flags).map((k) => [k, false]))
+  const offAll = (flags: Record<string, boolean>) =>
+    Object.fromEntries(Object.keys(flags).map((k) => [k, false]))
   return {
     ...state,
     adult_price: { ...state.adult_price, max: state.adult_price.defaultMax },

@@ -53,7 +53,10 @@ const airports: Record<string, AirportRef> = Object.fromEntries(
       ['NAG', 'Dr. Babasaheb Ambedkar International Airport', 'Nagpur'],
       ['CCU', 'Netaji Subhas Chandra Bose International Airport', 'Kolkata'],
     ] as const
-  ).map(([code, name, city]) => [code, { airport_code: code, airport_name: name, city_name: city, country_code: 'IN' }]),
+  ).map(([code, name, city]) => [
+    code,
+    { airport_code: code, airport_name: name, city_name: city, country_code: 'IN' },
+  ]),
 )
 
 function airport(code: string): AirportRef {
@@ -87,7 +90,11 @@ function journeyFor(
   stops: number,
   airlineIndex: number,
 ): Journey {
-  const path = [origin, ...Array.from({ length: stops }, () => hubs[Math.floor(rnd() * hubs.length)] ?? 'AMD'), destination]
+  const path = [
+    origin,
+    ...Array.from({ length: stops }, () => hubs[Math.floor(rnd() * hubs.length)] ?? 'AMD'),
+    destination,
+  ]
   const flights: FlightLeg[] = []
   let clock = startMinutes
   let layoverTotal = 0
@@ -131,7 +138,14 @@ function journeyFor(
 
 /** `count` plausible one-way results from a seed (default DEL → BOM on 2026-12-01). */
 export function sampleResults(options: SampleOptions): FlightResult[] {
-  const { count, seed = 1, origin = 'DEL', destination = 'BOM', date = '2026-12-01', column = 'ongoing' } = options
+  const {
+    count,
+    seed = 1,
+    origin = 'DEL',
+    destination = 'BOM',
+    date = '2026-12-01',
+    column = 'ongoing',
+  } = options
   const rnd = seededRandom(seed)
   return Array.from({ length: count }, (_, index) => {
     const stopsRoll = rnd()
@@ -151,10 +165,20 @@ export function sampleResults(options: SampleOptions): FlightResult[] {
       adultPrice,
       oldPrice: discounted ? adultPrice + 50_000 : null,
       refundable: rnd() < 0.6,
-      pricing: { adult: { price: { gross_amount: adultPrice, commission, discount: discounted ? 50_000 : 0 } } },
+      pricing: {
+        adult: { price: { gross_amount: adultPrice, commission, discount: discounted ? 50_000 : 0 } },
+      },
       seats_left: 1 + Math.floor(rnd() * 30),
-      baggage: { cabin_kg: 7, check_in_kg: journey.flights.some((f) => f.no_check_in_luggage_alert) ? 0 : 15 },
-      special_fare: { is_special: rnd() < 0.05, matching_travel_plans: [], promo_travel_plan: null, base_travel_plan: null },
+      baggage: {
+        cabin_kg: 7,
+        check_in_kg: journey.flights.some((f) => f.no_check_in_luggage_alert) ? 0 : 15,
+      },
+      special_fare: {
+        is_special: rnd() < 0.05,
+        matching_travel_plans: [],
+        promo_travel_plan: null,
+        base_travel_plan: null,
+      },
     }
   })
 }

@@ -1,0 +1,122 @@
+/**
+ * A windowed list that scrolls with the page: only the rows in view plus `overscan` either side
+ * are in the DOM, the rest is padding. Row heights are measured as rows render (a card grows when
+ * its details open) and remembered by key, so filtering and sorting keep them. The server renders
+ * the first `initialRows`, so the first cards paint before any script runs.
+ *
+ * For assistive technology each row carries aria-setsize/aria-posinset, so "item 3 of 5,000" is
+ * announced although only a few dozen items exist.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { rowOffsets, windowRange } from '~/lib/flights/window'
+
+export interface VirtualListProps<T> {
+  items: readonly T[]
+  getKey: (item: T) => string
+  renderItem: (item: T, index: number) => ReactNode
+  label: string
+  /** Height assumed for a row not yet measured, px. */
+  estimate?: number
+  overscan?: number
+  /** Rows rendered before the browser reports the viewport (server render, first paint). */
+  initialRows?: number
+  className?: string
+}
+
+export function VirtualList<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  estimate = 180,
+  overscan = 4,
+  initialRows = 6,
+  className = 'fr-list',
+}: VirtualListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const heights = useRef(new Map<string, number>())
+  const [measured, setMeasured] = useState(0)
+  const [view, setView] = useState<{ top: number; height: number } | null>(null)
+
+  const offsets = useMemo(
+    () => rowOffsets(items.map((item) => heights.current.get(getKey(item)) ?? estimate)),
+    // `measured` is in the list because it changes whenever a height is learned.
+    [items, measured, estimate, getKey],
+  )
+  const range = view
+    ? windowRange(offsets, view.top, view.height, overscan)
+    : windowRange(offsets, 0, estimate * initialRows - 1, 0)
+
+  // Follow the page scroll, at most once a frame, re-rendering only when other rows come into view.
+  const latest = useRef({ offsets, range, overscan })
+  latest.current = { offsets, range, overscan }
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const list = listRef.current
+      if (!list) return
+      const next = { top: -list.getBoundingClientRect().top, height: window.innerHeight }
+      const now = latest.current
+      const r = windowRange(now.offsets, next.top, next.height, now.overscan)
+      setView((v) => (v && r.start === now.range.start && r.end === now.range.end ? v : next))
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+      if (frame) cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  // Measure the rendered rows.
+  const observer = useRef<ResizeObserver | null>(null)
+  useEffect(() => {
+    const list = listRef.current
+    if (!list || typeof ResizeObserver === 'undefined') return
+    observer.current ??= new ResizeObserver((entries) => {
+      let changed = false
+      for (const entry of entries) {
+        const key = entry.target instanceof HTMLElement ? entry.target.dataset.key : undefined
+        const h = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height
+        if (key !== undefined && h > 0 && heights.current.get(key) !== h) {
+          heights.current.set(key, h)
+          changed = true
+        }
+      }
+      if (changed) setMeasured((m) => m + 1)
+    })
+    const ro = observer.current
+    ro.disconnect()
+    for (const li of list.children) ro.observe(li)
+  })
+  useEffect(() => () => observer.current?.disconnect(), [])
+
+  const rows: ReactNode[] = []
+  for (let i = range.start; i < range.end; i++) {
+    const item = items[i]
+    if (item === undefined) continue
+    const key = getKey(item)
+    rows.push(
+      <li key={key} data-key={key} aria-setsize={items.length} aria-posinset={i + 1} className="fr-row">
+        {renderItem(item, i)}
+      </li>,
+    )
+  }
+  return (
+    <ul
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      className={className}
+      style={{ paddingTop: range.before, paddingBottom: range.after }}
+    >
+      {rows}
+    </ul>
+  )
+}

@@ -1,0 +1,34 @@
+/**
+ * The list a traveller sees: results sorted once per (results, sort key) and filtered on every
+ * filter change. Filtering keeps the order, so a filter click never re-sorts 5,000 results.
+ */
+import { useEffect, useMemo } from 'react'
+import { applyFilters } from '~/lib/flights/filters'
+import type { FilterState } from '~/lib/flights/filter-state'
+import type { FlightResult } from '~/lib/flights/schemas'
+import { sortedOnce, sortKeys, type SortKey } from '~/lib/flights/sort'
+
+export function useResultsView(
+  results: readonly FlightResult[],
+  state: FilterState,
+  sortKey: SortKey,
+  stopsLabels: readonly string[],
+): FlightResult[] {
+  const sorted = useMemo(() => sortedOnce(results, sortKey), [results, sortKey])
+  // Sort by the other keys while the page is idle, so a sort click finds its order ready.
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'undefined') return
+    const pending = [...sortKeys]
+    let handle = 0
+    const work = (deadline: IdleDeadline) => {
+      while (pending.length > 0 && deadline.timeRemaining() > 8) {
+        const key = pending.shift()
+        if (key) sortedOnce(results, key)
+      }
+      if (pending.length > 0) handle = requestIdleCallback(work)
+    }
+    handle = requestIdleCallback(work)
+    return () => cancelIdleCallback(handle)
+  }, [results])
+  return useMemo(() => applyFilters(sorted, state, stopsLabels), [sorted, state, stopsLabels])
+}

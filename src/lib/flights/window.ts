@@ -1,0 +1,54 @@
+/**
+ * Windowing arithmetic for the virtualised results list: which rows to render for a scroll
+ * position, given row heights (measured, or estimated until measured). Pure, so it is tested
+ * without a browser; ResultsList only feeds it numbers.
+ */
+
+/** offsets[i] is the top of row i; offsets[n] the total height. */
+export function rowOffsets(heights: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(heights.length + 1)
+  for (let i = 0; i < heights.length; i++) out[i + 1] = (out[i] ?? 0) + (heights[i] ?? 0)
+  return out
+}
+
+/** First row whose bottom is below `y` (binary search over the offsets). */
+export function rowAt(offsets: Float64Array, y: number): number {
+  const n = offsets.length - 1
+  let lo = 0
+  let hi = n
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((offsets[mid + 1] ?? Infinity) <= y) lo = mid + 1
+    else hi = mid
+  }
+  return Math.min(lo, Math.max(n - 1, 0))
+}
+
+export interface WindowRange {
+  /** First rendered row (inclusive) and last (exclusive). */
+  start: number
+  end: number
+  /** Space above and below the rendered rows, px. */
+  before: number
+  after: number
+}
+
+/**
+ * Rows visible between `top` and `top + height` (relative to the list's top), plus `overscan` rows
+ * either side so keyboard focus and fast scrolling find a row already there.
+ */
+export function windowRange(
+  offsets: Float64Array,
+  top: number,
+  height: number,
+  overscan: number,
+): WindowRange {
+  const n = offsets.length - 1
+  if (n <= 0) return { start: 0, end: 0, before: 0, after: 0 }
+  const first = rowAt(offsets, Math.max(top, 0))
+  const last = rowAt(offsets, Math.max(top + height, 0))
+  const start = Math.max(first - overscan, 0)
+  const end = Math.min(last + 1 + overscan, n)
+  const total = offsets[n] ?? 0
+  return { start, end, before: offsets[start] ?? 0, after: total - (offsets[end] ?? total) }
+}

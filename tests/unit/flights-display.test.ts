@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cheapestDate,
+  longDate,
+  nearbyDates,
+  progressText,
+  shortDate,
+  stripAround,
+} from '~/lib/flights/calendar'
+import {
+  bookLabel,
+  dayOffset,
+  flightNumber,
+  hasBaggageAlert,
+  layoversOf,
+  seatsLeftNote,
+} from '~/lib/flights/display'
+import { matchingOtherLeg, specialFares } from '~/lib/flights/special'
+import { rowAt, rowOffsets, windowRange } from '~/lib/flights/window'
+import type { PeriodPrice } from '~/lib/flights/schemas'
+import { result } from './flights-factory'
+
+describe('card text', () => {
+  it('writes flight numbers with the airline code once', () => {
+    expect(flightNumber({ airline_code: '6E', flight_number: '2134' })).toBe('6E 2134')
+    expect(flightNumber({ airline_code: '6E', flight_number: '6E2134' })).toBe('6E 2134')
+    expect(flightNumber({ airline_code: 'AI', flight_number: 'AI 101' })).toBe('AI 101')
+  })
+
+  it('names the book button by airline, flight and fare', () => {
+    expect(bookLabel(result(), '₹5,432')).toBe('Book IndiGo 6E 2134, ₹5,432')
+  })
+
+  it('notes layovers shorter than the configured hours', () => {
+    const r = result({
+      legs: [
+        { from: 'DEL', to: 'AMD', dep: 360, minutes: 90, layover: 239 },
+        { from: 'AMD', to: 'HYD', dep: 689, minutes: 90, layover: 240 },
+        { from: 'HYD', to: 'BOM', dep: 1_019, minutes: 90 },
+      ],
+    })
+    expect(layoversOf(r, 4)).toEqual([
+      { airport: 'AMD', city: 'AMD City', minutes: 239, short: true },
+      { airport: 'HYD', city: 'HYD City', minutes: 240, short: false },
+    ])
+  })
+
+  it('shows seats left only when few, the baggage alert, and a next-day arrival', () => {
+    expect([seatsLeftNote(1), seatsLeftNote(5), seatsLeftNote(6), seatsLeftNote(0)]).toEqual([
+      'Only 1 seat left',
+      'Only 5 seats left',
+      null,
+      null,
+    ])
+    expect(hasBaggageAlert(result())).toBe(false)
+    expect(hasBaggageAlert(result({ baggage: { cabin_kg: 7, check_in_kg: 0 } }))).toBe(true)
+    expect(dayOffset('2026-12-01T23:10:00+05:30', '2026-12-02T01:20:00+05:30')).toBe('+1')
+    expect(dayOffset('2026-12-01T06:10:00+05:30', '2026-12-01T08:20:00+05:30')).toBe('')
+  })
+})
+
+describe('windowing', () => {
+  const offsets = rowOffsets(Array.from({ length: 5_000 }, () => 200))
+
+  it('renders only the rows in view plus overscan', () => {
+    expect(windowRange(offsets, 0, 799, 4)).toEqual({ start: 0, end: 8, before: 0, after: 4_992 * 200 })
+    const mid = windowRange(offsets, 100_000, 800, 4)
+    expect(mid.start).toBe(496)
+    expect(mid.end).toBe(509)
+    expect(mid.before).toBe(496 * 200)
+    expect(mid.before + (mid.end - mid.start) * 200 + mid.after).toBe(5_000 * 200)
+    expect(mid.end - mid.start).toBeLessThan(60)
+  })
+
+  it('copes with the end of the list, an empty list and measured heights', () => {
+    expect(windowRange(offsets, 2_000_000, 800, 4)).toMatchObject({ start: 4_995, end: 5_000, after: 0 })
+    expect(windowRange(rowOffsets([]), 0, 800, 4)).toEqual({ start: 0, end: 0, before: 0, after: 0 })
+    const mixed = rowOffsets([100, 300, 50])
+    expect(Array.from(mixed)).toEqual([0, 100, 400, 450])
+    expect([rowAt(mixed, 0), rowAt(mixed, 99), rowAt(mixed, 100), rowAt(mixed, 420)]).toEqual([0, 0, 1, 2])
+  })
+})
+
+describe('fare calendar', () => {
+  const day = (date: string, rupees: number | null): PeriodPrice => ({
+    date,
+    price: rupees === null ? null : rupees * 100,
+    band: rupees === null ? 'NO_INFO' : 'MID',
+  })
+  const prices = [
+    day('2026-12-04', 5_100),
+    day('2026-11-28', 4_000),
+    day('2026-12-01', 4_500),
+    day('2026-12-02', null),
+    day('2026-11-30', 4_800),
+    day('2026-12-03', 3_900),
+  ]
+
+  it('shows the days around the date, in order, and marks the cheapest', () => {
+    expect(stripAround(prices, '2026-12-01', 2).map((p) => p.date)).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ])
+    expect(cheapestDate(prices)).toBe('2026-12-03')
+    expect(shortDate('2026-12-01')).toBe('Tue 1 Dec')
+    expect(longDate('2026-12-01')).toBe('1 Dec 2026')
+  })
+
+  it('offers nearby dates with flights, nearest first, never in the past', () => {
+    expect(nearbyDates(prices, '2026-12-01', '2026-11-29', 3).map((p) => p.date)).toEqual([
+      '2026-11-30',
+      '2026-12-03',
+      '2026-12-04',
+    ])
+  })
+
+  it('says how many airlines have answered', () => {
+    expect(progressText(3, 5)).toBe('Finding flights… 3 of 5 airlines answered')
+    expect(progressText(0, 0)).toBe('Finding flights…')
+  })
+})
+
+describe('special fares', () => {
+  it('keeps special fares, and the other leg to what a chosen special fare combines with', () => {
+    const special = result({
+      travel_plan_id: 'S',
+      special_fare: {
+        is_special: true,
+        matching_travel_plans: ['R2'],
+        promo_travel_plan: null,
+        base_travel_plan: null,
+      },
+    })
+    const plain = result({ travel_plan_id: 'P' })
+    expect(specialFares([special, plain])).toEqual([special])
+    const others = [result({ travel_plan_id: 'R1' }), result({ travel_plan_id: 'R2' })]
+    expect(matchingOtherLeg(special, others).map((r) => r.travel_plan_id)).toEqual(['R2'])
+    expect(matchingOtherLeg(plain, others)).toBe(others)
+  })
+})
