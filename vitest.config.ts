@@ -9,8 +9,8 @@ export default defineConfig({
     include: ['tests/{unit,machines,contract,integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     // Contract tests each start services with their own database; keep the 2-core machine calm.
     maxWorkers: 2,
   },
