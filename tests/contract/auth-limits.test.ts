@@ -1,0 +1,138 @@
+/**
+ * Limits that must hold for every instance: rate limits and the account lock live in the database.
+ * With DATABASE_URL set, two instances run on one PostgreSQL at once; on PGlite (single process)
+ * the second instance is a restart on the same folder.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningUpstream } from '~/services/main'
+import { manualClock } from '~/services/accounts/clock'
+import { rateLimitCounters } from '~/services/db/schema'
+import { call, signUp, startAccountsUpstream, type AccountsUpstream } from '../support/accounts'
+import { createTestDatabase, startTestUpstream } from '../support/upstream'
+
+const LOCKED = 'Account is locked! Please try after 3mins'
+
+const wrongSignIn = (base: string, email: string, i: number) =>
+  call(base, 'POST', '/auth/users/sign_in', { body: { user: { email, password: `wrong ${i}` } } })
+
+describe('rate limits', () => {
+  const clock = manualClock(new Date('2025-01-15T10:00:00Z'))
+  let up: AccountsUpstream
+  beforeAll(async () => {
+    up = await startAccountsUpstream({
+      clock,
+      rateLimits: {
+        signInPerIp: { limit: 3, windowMs: 60_000 },
+        sendPerRecipient: { limit: 2, windowMs: 3_600_000 },
+      },
+    })
+  })
+  afterAll(() => up?.close())
+
+  const attempt = (ip: string) =>
+    call(up.url, 'POST', '/auth/users/sign_in', {
+      ip,
+      body: { user: { email: 'someone@example.com', password: 'guess 1234' } },
+    })
+
+  it('answer 429 with Retry-After past the limit per client address, counted in the database', async () => {
+    const ip = '203.0.113.9'
+    for (let i = 0; i < 3; i++) expect((await attempt(ip)).status).toBe(401)
+    const limited = await attempt(ip)
+    expect(limited.status).toBe(429)
+    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(Number(limited.headers.get('retry-after'))).toBe(60)
+    // Another address is not affected; the same one is again once the window has passed.
+    expect((await attempt('203.0.113.10')).status).toBe(401)
+    const rows = await up.db.select().from(rateLimitCounters)
+    expect(rows.some((r) => r.key === `signInPerIp:${ip}` && r.count === 4)).toBe(true)
+    clock.advance(60_000)
+    expect((await attempt(ip)).status).toBe(401)
+  })
+
+  it('limit the OTPs sent to one number', async () => {
+    const body = { phone_number: '9000000001', country_code: '91' }
+    for (const expected of [201, 201, 429]) {
+      const res = await call(up.url, 'POST', '/auth/phone_confirmation/generate_otp', { body })
+      expect(res.status).toBe(expected)
+      clock.advance(31_000)
+    }
+  })
+})
+
+describe('the account lock across instances', () => {
+  it('holds on a second instance of the services on the same database', async () => {
+    const database = await createTestDatabase()
+    let a: AccountsUpstream | undefined
+    let b: AccountsUpstream | undefined
+    try {
+      a = await startAccountsUpstream({}, database)
+      const u = await signUp(a.url)
+      if (database.kind === 'postgres') {
+        b = await startAccountsUpstream({}, database)
+        // Failures alternate between the two instances: the count is shared.
+        for (let i = 1; i <= 4; i++) {
+          expect((await wrongSignIn(i % 2 ? a.url : b.url, u.email, i)).status).toBe(401)
+        }
+        const fifth = await wrongSignIn(b.url, u.email, 5)
+        expect(fifth.status).toBe(422)
+      } else {
+        for (let i = 1; i <= 5; i++) await wrongSignIn(a.url, u.email, i)
+        await a.close()
+        a = undefined
+        b = await startAccountsUpstream({}, database)
+      }
+      for (const base of [a?.url, b.url]) {
+        if (!base) continue
+        const res = await call(base, 'POST', '/auth/users/sign_in', {
+          body: { user: { email: u.email, password: u.password } },
+        })
+        expect(res.status).toBe(422)
+        expect(res.body).toMatchObject({ statusMessage: LOCKED })
+      }
+    } finally {
+      await a?.close()
+      await b?.close()
+      await database.drop()
+    }
+    // Starts its own instances (migrations included) inside the test.
+  }, 90_000)
+})
+
+describe('sandbox', () => {
+  let sandbox: RunningUpstream
+  let production: RunningUpstream
+  beforeAll(async () => {
+    ;[sandbox, production] = await Promise.all([
+      startTestUpstream(),
+      startTestUpstream({ accounts: { sandbox: false } }),
+    ])
+  })
+  afterAll(async () => {
+    await sandbox?.close()
+    await production?.close()
+  })
+
+  it('seeds the demo account and serves the dev outbox', async () => {
+    const res = await call(sandbox.url, 'POST', '/auth/users/sign_in', {
+      body: { user: { email: 'demo@safarnama.example', password: 'Demo@Safarnama1' } },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ data: { user: { phone_number: '9876543210', phone_verified: true } } })
+    const otp = await call(sandbox.url, 'POST', '/auth/users/sign_in/otp', {
+      body: { user: { phone_number: '9876543210', country_code: '91' } },
+    })
+    expect(otp.status).toBe(201)
+    const outbox = await call(sandbox.url, 'GET', '/auth/sandbox/outbox?to=%2B91%209876543210')
+    expect(outbox.status).toBe(200)
+    expect(outbox.body).toMatchObject({ data: { messages: [{ channel: 'sms', to: '+91 9876543210' }] } })
+  })
+
+  it('outside the sandbox: no outbox endpoint (404) and no demo account', async () => {
+    expect((await call(production.url, 'GET', '/auth/sandbox/outbox')).status).toBe(404)
+    const res = await call(production.url, 'POST', '/auth/users/sign_in', {
+      body: { user: { email: 'demo@safarnama.example', password: 'Demo@Safarnama1' } },
+    })
+    expect(res.status).toBe(401)
+  })
+})
