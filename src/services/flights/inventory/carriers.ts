@@ -90,8 +90,8 @@ export const carriers: readonly Carrier[] = [
   indian('IX', ['BLR', 'DEL', 'COK'], 0.88, true, [], { domestic: [1100, 2999], international: [301, 999] }),
   indian('SG', ['DEL', 'BOM'], 0.92, true, [], { domestic: [101, 999], international: [1, 99] }),
   indian('QP', ['BOM', 'BLR', 'DEL'], 0.9, true, [], { domestic: [1101, 1999], international: [501, 599] }),
-  foreign('EK', 'DXB', 1.1, gulfGateways, westward),
-  foreign('QR', 'DOH', 1.05, gulfGateways, westward),
+  foreign('EK', 'DXB', 1.1, gulfGateways, [...westward, 'EAST_ASIA', 'OCEANIA']),
+  foreign('QR', 'DOH', 1.05, gulfGateways, [...westward, 'EAST_ASIA', 'OCEANIA']),
   foreign('EY', 'AUH', 1.0, [...metros, 'COK', 'TRV', 'CCJ'], westward),
   foreign(
     'FZ',
@@ -203,7 +203,8 @@ export function flies(carrier: Carrier, from: Airport, to: Airport): boolean {
     const [wa, wb] = [weightOf(from.code), weightOf(to.code)]
     const hubEnd = carrier.hubs.includes(from.code) || carrier.hubs.includes(to.code)
     const other = carrier.hubs.includes(from.code) ? wb : wa
-    if (km < 250) return false
+    // Nobody flies under 100 km; under 250 km only between busy airports (DEL–JAI, BOM–PNQ).
+    if (km < 100 || (km < 250 && Math.min(wa, wb) < 3)) return false
     if (wa === 10 && wb === 10) return carrier.code === '6E' || carrier.code === 'AI' || key('mm') < 0.75
     if (hubEnd) {
       // Every airport keeps a lifeline to its nearest metro with IndiGo or Air India.
@@ -219,7 +220,7 @@ export function flies(carrier: Carrier, from: Airport, to: Airport): boolean {
     if (carrier.indian) return false
     const hub = carrier.hubs[0]
     const far = from.code === hub ? to : to.code === hub ? from : undefined
-    return far !== undefined && (carrier.regions ?? []).includes(regionOf(far)) && key('onward') < 0.92
+    return far !== undefined && (carrier.regions ?? []).includes(regionOf(far)) && key('onward') < 0.96
   }
   const home = isIndian(from) ? from : to
   const abroad = isIndian(from) ? to : from

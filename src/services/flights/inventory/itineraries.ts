@@ -37,7 +37,8 @@ function reasonable(path: Airport[], direct: number): boolean {
     const b = path[i]
     if (a && b) km += distanceKm(a, b)
   }
-  return km <= direct * (path.length > 3 ? 1.6 : 1.9) + 300
+  // Short hops between nearby cities still connect through a metro, as they do in India.
+  return km <= Math.max(direct * (path.length > 3 ? 1.6 : 1.9) + 300, 2400)
 }
 
 export function itinerariesFor(from: Airport, to: Airport, date: string): Itinerary[] {
