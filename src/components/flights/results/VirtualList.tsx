@@ -74,8 +74,10 @@ export function VirtualList<T>({
     }
   }, [])
 
-  // Measure the rendered rows.
+  // Measure the rendered rows. Only rows new to the DOM are observed: observing fires a first
+  // callback, and re-observing every row on every render would cost a second render per click.
   const observer = useRef<ResizeObserver | null>(null)
+  const observed = useRef(new Set<Element>())
   useEffect(() => {
     const list = listRef.current
     if (!list || typeof ResizeObserver === 'undefined') return
@@ -92,8 +94,10 @@ export function VirtualList<T>({
       if (changed) setMeasured((m) => m + 1)
     })
     const ro = observer.current
-    ro.disconnect()
-    for (const li of list.children) ro.observe(li)
+    const now = new Set<Element>(list.children)
+    for (const el of observed.current) if (!now.has(el)) ro.unobserve(el)
+    for (const el of now) if (!observed.current.has(el)) ro.observe(el)
+    observed.current = now
   })
   useEffect(() => () => observer.current?.disconnect(), [])
 
