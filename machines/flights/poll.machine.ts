@@ -88,8 +88,10 @@ export function createSearchPollMachine<R extends FlightSummary = FlightSummary>
     },
     guards: {
       notModified: (_, params: Answer<R>) => params.answer.notModified,
-      hasStatus: (_, params: Answer<R> & { status: SearchStatus }) =>
-        !params.answer.notModified && params.answer.answer.meta.status === params.status,
+      // One guard per status so the chart reads "done: pollSearch [morePending]".
+      morePending: (_, params: Answer<R>) => statusOf(params.answer) === 'PENDING',
+      searchComplete: (_, params: Answer<R>) => statusOf(params.answer) === 'SUCCESS',
+      searchExpired: (_, params: Answer<R>) => statusOf(params.answer) === 'EXPIRED',
     },
     delays: {
       pollInitialDelay: ({ context }) => timingOf(context).initialDelayMs,
@@ -158,11 +160,10 @@ export function createSearchPollMachine<R extends FlightSummary = FlightSummary>
                 },
                 ...(['PENDING', 'SUCCESS', 'EXPIRED'] as const).map((status) => ({
                   guard: {
-                    type: 'hasStatus' as const,
-                    params: ({ event }: { event: { output: PollAnswer<R> } }) => ({
-                      answer: event.output,
-                      status,
-                    }),
+                    type: (
+                      { PENDING: 'morePending', SUCCESS: 'searchComplete', EXPIRED: 'searchExpired' } as const
+                    )[status],
+                    params: ({ event }: { event: { output: PollAnswer<R> } }) => ({ answer: event.output }),
                   },
                   target: {
                     PENDING: 'nextWait',
@@ -229,6 +230,10 @@ export function createSearchPollMachine<R extends FlightSummary = FlightSummary>
       },
     },
   })
+}
+
+function statusOf(answer: PollAnswer<FlightSummary>): SearchStatus | null {
+  return answer.notModified ? null : answer.answer.meta.status
 }
 
 function batchReport<R extends FlightSummary>(context: PollContext, answer: PollAnswer<R>): PollReport<R> {
