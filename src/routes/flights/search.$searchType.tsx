@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/pageHead'
 import { SearchPage } from '~/components/flights/search-page/SearchPage'
+import resultsCss from '~/components/flights/results/results.css?url'
 import { searchAddressSchema } from '~/lib/flights/search-params'
 
 /**
@@ -14,10 +15,14 @@ export const Route = createFileRoute('/flights/search/$searchType')({
     const s = match.search
     const route =
       s.origin && s.destination ? `${String(s.origin)} → ${String(s.destination)}` : 'Flight search'
-    return pageHead(
-      match.context,
-      params.searchType === 'multicity' ? 'Multi-city flights' : `Flights ${route}`,
-    )
+    return {
+      ...pageHead(
+        match.context,
+        params.searchType === 'multicity' ? 'Multi-city flights' : `Flights ${route}`,
+      ),
+      // The results styles load with this page only, never on the home page.
+      links: [{ rel: 'stylesheet', href: resultsCss }],
+    }
   },
   component: ResultsRoute,
 })

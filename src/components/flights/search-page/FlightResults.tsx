@@ -1,7 +1,17 @@
 import type { FlightSearchRequest } from '~/lib/flights/schemas'
 
-/** The results of a valid search: wired to the search flows and the results components. */
-export function FlightResults({ request, anyDate }: { request: FlightSearchRequest; anyDate: boolean }) {
+/**
+ * Placeholder until the BFF's flight server functions land (src/server/flights.functions.ts);
+ * FlightResultsLive.tsx is the wired page and replaces this then.
+ */
+export function FlightResults({
+  request,
+  anyDate,
+}: {
+  request: FlightSearchRequest
+  anyDate: boolean
+  onPickDate: (date: string) => void
+}) {
   const legs = request.segments ?? [
     { origin: request.origin, destination: request.destination, travel_date: request.travel_date },
   ]

@@ -1,4 +1,5 @@
-import { useMemo } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
 import { useShell } from '~/components/useShell'
 import { readSearchAddress, type SearchAddress } from '~/lib/flights/search-params'
 import { todayIso } from '~/lib/flights/today'
@@ -13,6 +14,17 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
   const { config } = useShell()
   const { maxPassengers, multiCityMinLegs, multiCityMaxLegs } = config.limits
   const key = JSON.stringify([searchType, search])
+  const navigate = useNavigate()
+  // A day of the fare calendar is the same search on that date (multi-city has no calendar).
+  const onPickDate = useCallback(
+    (date: string) =>
+      void navigate({
+        to: '/flights/search/$searchType',
+        params: { searchType },
+        search: { ...search, travelDate: date },
+      }),
+    [navigate, searchType, search],
+  )
   const reading = useMemo(
     () =>
       readSearchAddress(searchType, search, todayIso(), {
@@ -53,7 +65,7 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
           idPrefix="modify"
         />
       </details>
-      <FlightResults key={key} request={reading.request} anyDate={reading.anyDate} />
+      <FlightResults key={key} request={reading.request} anyDate={reading.anyDate} onPickDate={onPickDate} />
     </section>
   )
 }

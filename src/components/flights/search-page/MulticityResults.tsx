@@ -1,0 +1,103 @@
+/**
+ * Multi-city: a tab per segment, each polled on its own (useMulticitySearch), with its own list,
+ * filters and sort. Choosing a flight records it for that segment and moves to the next one
+ * still without a choice; with every segment chosen, "Book this trip" opens the booking dialog.
+ */
+import { useCallback } from 'react'
+import { MulticitySegments, type SegmentView } from '~/components/flights/results/MulticitySegments'
+import { SearchProgress } from '~/components/flights/results/Notices'
+import { longDate } from '~/lib/flights/calendar'
+import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
+import { formatMoney } from '~/lib/money'
+import { useMulticitySearch } from '~/flows/flight-search.flow'
+import { journeyWords } from './choice'
+import { ResultsListView } from './ResultsListView'
+import { SearchStatus } from './SearchStatus'
+
+const statusOf = (phase: string): SegmentView['status'] =>
+  phase === 'success' ? 'done' : phase === 'expired' ? 'expired' : phase === 'failure' ? 'failed' : 'loading'
+
+export function MulticityResults({
+  request,
+  onChoose,
+}: {
+  request: FlightSearchRequest
+  onChoose: (words: string) => void
+}) {
+  const search = useMulticitySearch(request)
+  const legs = request.segments ?? []
+  const views: SegmentView[] = search.segments.map((s, i) => ({
+    title: legs[i]
+      ? `${legs[i].origin.code} → ${legs[i].destination.code}, ${longDate(legs[i].travel_date)}`
+      : `Flight ${i + 1}`,
+    status: statusOf(s.phase),
+    selected: s.selected_flight,
+  }))
+  const active = search.segments[search.activeSegment]
+  const { selectFlight, selectSegment } = search
+  const index = search.activeSegment
+  const choose = useCallback(
+    (r: FlightResult) => {
+      selectFlight(index, r)
+      const next = search.segments.findIndex((s, i) => i !== index && s.selected_flight === null)
+      if (next >= 0) selectSegment(next)
+    },
+    [selectFlight, selectSegment, index, search.segments],
+  )
+  const chosen = search.segments.map((s) => s.selected_flight)
+  const complete = chosen.every((c) => c !== null)
+  const answered = search.segments.filter((s) => ['success', 'expired', 'failure'].includes(s.phase)).length
+  return (
+    <>
+      {search.searching ? (
+        <SearchProgress answered={answered} total={search.segments.length} />
+      ) : (
+        <SearchStatus
+          state={search.state}
+          error={search.error}
+          answered={answered}
+          total={search.segments.length}
+          onRepeat={search.repeat}
+        />
+      )}
+      {search.expiredSegments.length > 0 ? (
+        <div className="fr-notice" role="alert">
+          <p>
+            The search for flight {search.expiredSegments.map((i) => i + 1).join(', ')} has expired. Prices
+            may have changed.
+          </p>
+          <button type="button" onClick={search.repeat}>
+            Search again
+          </button>
+        </div>
+      ) : null}
+      {search.state === 'failed' ? null : (
+        <MulticitySegments
+          segments={views}
+          active={index}
+          onActiveChange={selectSegment}
+          formatPrice={(p) => formatMoney(p, 'INR')}
+        >
+          {active ? (
+            <ResultsListView
+              key={index}
+              results={active.results}
+              request={request}
+              onSelect={choose}
+              label={`Flights for journey ${index + 1}`}
+            />
+          ) : null}
+        </MulticitySegments>
+      )}
+      {complete ? (
+        <button
+          type="button"
+          className="fr-book"
+          onClick={() => onChoose(chosen.map((c) => (c ? journeyWords(c) : '')).join('; then '))}
+        >
+          Book this trip
+        </button>
+      ) : null}
+    </>
+  )
+}

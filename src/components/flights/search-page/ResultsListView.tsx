@@ -1,0 +1,103 @@
+/**
+ * One list of results with everything that drives it: the filter panel (sidebar, or drawer on
+ * small screens), currency, special-fare tab, airline tabs, sort bar and the virtualised cards.
+ * Used for one-way searches, combined international round trips and each multi-city segment.
+ */
+import { useCallback, useId, useMemo, useState } from 'react'
+import { useShell } from '~/components/useShell'
+import { AirlineTabs } from '~/components/flights/results/AirlineTabs'
+import { CurrencySwitch } from '~/components/flights/results/CurrencySwitch'
+import { FilterPanel, FiltersButton } from '~/components/flights/results/FilterPanel'
+import { NoResultsNotice } from '~/components/flights/results/Notices'
+import { ResultsList } from '~/components/flights/results/ResultsList'
+import { SortBar } from '~/components/flights/results/SortBar'
+import { SpecialFareTab, type FareTab } from '~/components/flights/results/SpecialFareTab'
+import { isFiltering } from '~/lib/flights/filter-state'
+import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
+import { specialFares } from '~/lib/flights/special'
+import { useCurrency, useListControls } from './useListControls'
+
+export function ResultsListView({
+  results,
+  request,
+  onSelect,
+  label = 'Flights',
+}: {
+  results: readonly FlightResult[]
+  request: FlightSearchRequest
+  onSelect: (result: FlightResult, formatPrice: (paise: number) => string) => void
+  label?: string
+}) {
+  const { config } = useShell()
+  const [tab, setTab] = useState<FareTab>('all')
+  const special = useMemo(() => specialFares(results), [results])
+  const source = tab === 'special' && special.length > 0 ? special : results
+  const { bounds, state, dispatch, visible } = useListControls(source, request)
+  const money = useCurrency()
+  const [drawer, setDrawer] = useState(false)
+  const panelId = useId()
+  const { formatPrice } = money
+  const select = useCallback((r: FlightResult) => onSelect(r, formatPrice), [onSelect, formatPrice])
+
+  return (
+    <div className="fr-page">
+      <FilterPanel
+        id={panelId}
+        state={state}
+        bounds={bounds}
+        dispatch={dispatch}
+        formatPrice={formatPrice}
+        showReturnTimes={results.some((r) => r.return_journey !== undefined)}
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        shownCount={visible.length}
+      />
+      <div className="fr-main">
+        <div className="fr-toolbar">
+          <FiltersButton
+            controls={panelId}
+            open={drawer}
+            onToggle={() => setDrawer((o) => !o)}
+            active={isFiltering(state)}
+          />
+          <CurrencySwitch value={money.currency} rates={money.rates} onChange={money.setCurrency} />
+        </div>
+        <SpecialFareTab
+          value={tab}
+          onChange={setTab}
+          allCount={results.length}
+          specialCount={special.length}
+        />
+        <AirlineTabs
+          airlines={bounds.airlines}
+          active={state.airline_tab}
+          onChange={(code) => dispatch({ type: 'airlineTab', code })}
+          formatPrice={formatPrice}
+        />
+        <SortBar value={state.sort_attribute} onChange={(key) => dispatch({ type: 'sort', key })} />
+        {visible.length === 0 && source.length > 0 ? (
+          <NoResultsNotice
+            route=""
+            date={request.travel_date}
+            today={request.travel_date}
+            onPickDate={() => undefined}
+            formatPrice={formatPrice}
+            filtered
+            onResetFilters={() => dispatch({ type: 'reset' })}
+          />
+        ) : null}
+        <ResultsList
+          results={visible}
+          total={source.length}
+          label={label}
+          onSelect={select}
+          formatPrice={formatPrice}
+          shortLayoverHours={config.flights.shortLayoverHours}
+          stopsLabels={config.flights.stopsLabels}
+          showNet={state.showNet}
+          showIncentive={state.showIncentive}
+        />
+      </div>
+    </div>
+  )
+}

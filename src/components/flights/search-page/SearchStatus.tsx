@@ -1,0 +1,40 @@
+/** What the search is doing, above the results: progress while polling, or why it stopped. */
+import { ExpiredNotice, SearchProgress } from '~/components/flights/results/Notices'
+
+export function SearchStatus({
+  state,
+  error,
+  answered,
+  total,
+  onRepeat,
+}: {
+  /** starting | polling | searching | succeeded | finished | expired | failed | cancelled */
+  state: string
+  error: string | null
+  answered: number
+  total: number
+  onRepeat: () => void
+}) {
+  if (state === 'starting' || state === 'polling' || state === 'searching')
+    return <SearchProgress answered={answered} total={total} />
+  if (state === 'expired') return <ExpiredNotice onSearchAgain={onRepeat} />
+  if (state === 'failed')
+    return (
+      <div className="fr-notice" role="alert">
+        <p>We could not finish this flight search. {error ?? 'Please try again.'}</p>
+        <button type="button" onClick={onRepeat}>
+          Try again
+        </button>
+      </div>
+    )
+  if (state === 'cancelled')
+    return (
+      <div className="fr-notice" role="status">
+        <p>Search stopped.</p>
+        <button type="button" onClick={onRepeat}>
+          Search again
+        </button>
+      </div>
+    )
+  return null
+}

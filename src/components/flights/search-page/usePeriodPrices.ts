@@ -1,0 +1,34 @@
+/**
+ * Cheapest fare per day around the travel date (fare calendar, price strip, nearby dates when
+ * nothing is found): a plain read, so a query, not a machine. An empty list while loading or when
+ * the calendar cannot be read: the strip then simply does not show.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { addDays, format, parseISO } from 'date-fns'
+import type { FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
+import { todayIso } from '~/lib/flights/today'
+import { fetchPeriodPrices } from '~/server/flights.functions'
+
+/** Days either side of the travel date the strip and the nearby-dates offer look at. */
+const SPAN_DAYS = 7
+const none: PeriodPrice[] = []
+
+export function usePeriodPrices(request: FlightSearchRequest, enabled: boolean): readonly PeriodPrice[] {
+  const today = todayIso()
+  const from = format(addDays(parseISO(request.travel_date), -SPAN_DAYS), 'yyyy-MM-dd')
+  const start = from < today ? today : from
+  const end = format(addDays(parseISO(request.travel_date), SPAN_DAYS), 'yyyy-MM-dd')
+  const query = {
+    origin: request.origin.code,
+    destination: request.destination.code,
+    start_date: start,
+    end_date: end,
+  }
+  const prices = useQuery({
+    queryKey: ['flights', 'period-prices', query],
+    queryFn: () => fetchPeriodPrices({ data: query }),
+    enabled,
+    staleTime: 5 * 60_000,
+  })
+  return prices.data ?? none
+}

@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { addDays, todayIso } from '../../src/lib/flights/today'
+
+/**
+ * The results page as a traveller uses it, against the sandbox supplier through the BFF. Times and
+ * stops are read from the cards on screen, so the assertions are about what a person sees.
+ */
+
+const tomorrow = addDays(todayIso(), 1)
+
+function oneWay(origin: string, destination: string, date: string, extra = '') {
+  return `/flights/search/one_way?origin=${origin}&destination=${destination}&originCountry=IN&destinationCountry=IN&travelDate=${date}&adults=1${extra}`
+}
+
+const flightsList = (page: Page) => page.getByRole('region', { name: 'Flights', exact: true })
+const cards = (list: Locator) => list.getByRole('article')
+
+/** Waits until the search has ended (the progress line is gone). */
+async function searchEnded(page: Page) {
+  await expect(page.getByRole('progressbar', { name: 'Search progress' })).toHaveCount(0, { timeout: 20_000 })
+}
+
+/** Local minutes after midnight of a card's first (departure) time, from its datetime attribute. */
+async function departureMinutes(card: Locator): Promise<number> {
+  const iso = await card.locator('time').first().getAttribute('datetime')
+  const m = /T(\d{2}):(\d{2})/.exec(iso ?? '')
+  if (!m) throw new Error(`card without a departure time: ${iso}`)
+  return Number(m[1]) * 60 + Number(m[2])
+}
+
+async function shownCount(list: Locator): Promise<number> {
+  const text = (await list.getByRole('status').first().textContent()) ?? ''
+  const m = /Showing (\d+)/.exec(text)
+  return m ? Number(m[1]) : 0
+}
+
+/** Headings (airline + flight numbers) of the first n cards on screen. */
+async function firstFlights(list: Locator, n: number): Promise<string[]> {
+  const all = await cards(list).locator('h3').allTextContents()
+  return all.slice(0, n)
+}
+
+test.describe('flight results', () => {
+  test('one-way DEL→BOM fills in while polling; Non-Stop + Morning + departure sort', async ({ page }) => {
+    await page.goto('/')
+    // Open the results without the fixture's wait for network idle, to watch the batches arrive.
+    await page.evaluate((url) => window.location.assign(url), oneWay('DEL', 'BOM', tomorrow))
+    const list = flightsList(page)
+    const seen = new Set<number>()
+    await expect(page.getByRole('progressbar', { name: 'Search progress' })).toBeVisible()
+    while ((await page.getByRole('progressbar', { name: 'Search progress' }).count()) > 0) {
+      if (await list.count()) seen.add(await shownCount(list))
+      await page.waitForTimeout(100)
+    }
+    const total = await shownCount(list)
+    expect(total).toBeGreaterThan(0)
+    // At least one partial list was on screen before the last batch: results arrived batch by batch.
+    expect(
+      [...seen].some((n) => n > 0 && n < total),
+      `counts seen while polling: ${[...seen]}`,
+    ).toBe(true)
+
+    await page.getByRole('checkbox', { name: /^Non-Stop/ }).check()
+    await page.getByRole('checkbox', { name: /^Morning 6-11am/ }).check()
+    await page.getByRole('button', { name: 'Sort by departure' }).click()
+    await expect(page.getByRole('button', { name: 'Sorted by departure, ascending' })).toBeVisible()
+
+    const shown = cards(list)
+    await expect(shown.first()).toBeVisible()
+    const n = await shown.count()
+    expect(n).toBeGreaterThan(0)
+    const times: number[] = []
+    for (let i = 0; i < n; i++) {
+      const card = shown.nth(i)
+      await expect(card).toContainText('Non-Stop')
+      times.push(await departureMinutes(card))
+    }
+    for (const t of times) expect(t >= 6 * 60 && t < 11 * 60, `departure ${t} min in the morning`).toBe(true)
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    expect(await shownCount(list)).toBeLessThan(total)
+  })
+
+  test('the address reloads to the same results', async ({ page }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow))
+    await searchEnded(page)
+    const first = await firstFlights(flightsList(page), 3)
+    expect(first.length).toBeGreaterThan(0)
+    await page.reload()
+    await searchEnded(page)
+    await expect.poll(() => firstFlights(flightsList(page), 3)).toEqual(first)
+  })
+
+  test('choosing a flight says booking opens soon, in a dialog', async ({ page }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow))
+    await searchEnded(page)
+    const heading = (await firstFlights(flightsList(page), 1))[0] ?? ''
+    await cards(flightsList(page)).first().getByRole('button', { name: /^Book/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Booking opens soon' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(heading.split(' ').at(-1) ?? '')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('round trip DEL⇄BLR: two lists, cheapest valid pair chosen, an overlapping pair refused', async ({
+    page,
+  }) => {
+    await page.goto(
+      `/flights/search/roundtrip?origin=DEL&destination=BLR&originCountry=IN&destinationCountry=IN&travelDate=${tomorrow}&returnDate=${tomorrow}&adults=1`,
+    )
+    await searchEnded(page)
+    const onward = page.getByRole('region', { name: 'Onward flights' })
+    const returns = page.getByRole('region', { name: 'Return flights' })
+    await expect(cards(onward).first()).toBeVisible()
+    await expect(cards(returns).first()).toBeVisible()
+    const pair = page.getByRole('region', { name: 'Your round trip' })
+    await expect(pair).toContainText(/Total per adult: ₹[\d,]+/)
+    await expect(onward.getByRole('button', { name: /^Select/, pressed: true })).toHaveCount(1)
+    await expect(returns.getByRole('button', { name: /^Select/, pressed: true })).toHaveCount(1)
+
+    // Same-day trip: choose the latest onward flight, then the earliest return, which leaves first.
+    const sortOnward = page.getByRole('group', { name: 'Sort onward flights' })
+    await sortOnward.getByRole('button', { name: 'Sort by departure' }).click()
+    await sortOnward.getByRole('button', { name: 'Sorted by departure, ascending' }).click()
+    await expect(sortOnward.getByRole('button', { name: 'Sorted by departure, descending' })).toBeVisible()
+    await cards(onward)
+      .first()
+      .getByRole('button', { name: /^Select/ })
+      .click()
+    await page
+      .getByRole('group', { name: 'Sort return flights' })
+      .getByRole('button', { name: 'Sort by departure' })
+      .click()
+    const chosenReturn = returns.getByRole('button', { name: /^Select/, pressed: true })
+    const before = await chosenReturn.getAttribute('aria-label')
+    await cards(returns)
+      .first()
+      .getByRole('button', { name: /^Select/ })
+      .click()
+    await expect(page.getByRole('alert')).toContainText('leaves before your outbound flight lands')
+    // The refused return is not selected; the previous one stays.
+    await expect(returns.getByRole('button', { name: /^Select/, pressed: true })).toHaveAttribute(
+      'aria-label',
+      before ?? '',
+    )
+  })
+
+  test('a 3-leg multi-city search shows each segment', async ({ page }) => {
+    const d1 = addDays(todayIso(), 3)
+    const d2 = addDays(todayIso(), 5)
+    const d3 = addDays(todayIso(), 8)
+    await page.goto(
+      `/flights/search/multicity?o=DEL,BOM,BLR&d=BOM,BLR,DEL&oc=IN,IN,IN&dc=IN,IN,IN&td=${d1},${d2},${d3}&px=1,0,0&c=E`,
+    )
+    await searchEnded(page)
+    const tabs = page.getByRole('tablist', { name: 'Flights of your trip' }).getByRole('tab')
+    await expect(tabs).toHaveCount(3)
+    const legs = [
+      ['DEL', 'BOM'],
+      ['BOM', 'BLR'],
+      ['BLR', 'DEL'],
+    ] as const
+    for (const [i, [from, to]] of legs.entries()) {
+      await tabs.nth(i).click()
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true')
+      const list = page.getByRole('region', { name: `Flights for journey ${i + 1}` })
+      const first = cards(list).first()
+      await expect(first).toBeVisible()
+      await expect(first.locator('abbr').first()).toHaveText(from)
+      await expect(first.locator('abbr').nth(1)).toHaveText(to)
+    }
+  })
+})
