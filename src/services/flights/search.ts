@@ -170,11 +170,11 @@ function arranged(search: StoredSearch) {
   const hit = cache.get(search.id)
   if (hit) return hit
   const full = computeResults(search)
+  // Seeded by the request, not the id: the same search deals the same batches every time.
+  const seed = JSON.stringify(search.request)
   const value = {
-    results: arrange(full.results, search.scenario.batches, search.id),
-    ...(full.returnResults
-      ? { returns: arrange(full.returnResults, search.scenario.batches, search.id) }
-      : {}),
+    results: arrange(full.results, search.scenario.batches, seed),
+    ...(full.returnResults ? { returns: arrange(full.returnResults, search.scenario.batches, seed) } : {}),
   }
   if (cache.size >= CACHE_LIMIT) {
     const oldest = cache.keys().next().value
