@@ -20,18 +20,36 @@ export async function insertSearches(db: Database, searches: StoredSearch[]): Pr
   )
 }
 
+/**
+ * A search row never changes once written, so an instance may keep the ones it has read: polls
+ * then cost no database round trip. Another instance simply reads the row on its first poll.
+ */
+const known = new Map<string, StoredSearch>()
+const KNOWN_LIMIT = 2000
+
+function remember(search: StoredSearch): StoredSearch {
+  if (known.size >= KNOWN_LIMIT) {
+    const oldest = known.keys().next().value
+    if (oldest !== undefined) known.delete(oldest)
+  }
+  known.set(search.id, search)
+  return search
+}
+
 export async function findSearch(db: Database, id: string): Promise<StoredSearch | undefined> {
+  const hit = known.get(id)
+  if (hit) return hit
   const [row] = await db.select().from(flightSearches).where(eq(flightSearches.id, id)).limit(1)
   if (!row) return undefined
   // Rows are written only by insertSearches from validated values; parsing again keeps the types honest.
-  return {
+  return remember({
     id: row.id,
     parentId: row.parentId,
     request: flightSearchRequestSchema.parse(row.request),
     scenario: scenarioSchema.parse(row.scenario),
     createdAt: row.createdAt.getTime(),
     expiresAt: row.expiresAt.getTime(),
-  }
+  })
 }
 
 export async function findSegments(db: Database, parentId: string): Promise<StoredSearch[]> {
