@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { upstreamReady } from './flights-support'
 import { addDays, todayIso } from '../../src/lib/flights/today'
 
 /**
@@ -42,6 +43,11 @@ async function firstFlights(list: Locator, n: number): Promise<string[]> {
 }
 
 test.describe('flight results', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    await upstreamReady()
+  })
+
   test('one-way DEL→BOM fills in while polling; Non-Stop + Morning + departure sort', async ({ page }) => {
     await page.goto('/')
     // Open the results without the fixture's wait for network idle, to watch the batches arrive.
@@ -170,5 +176,36 @@ test.describe('flight results', () => {
       await expect(first.locator('abbr').first()).toHaveText(from)
       await expect(first.locator('abbr').nth(1)).toHaveText(to)
     }
+  })
+  test('an expired search says so, and Search again starts a new search', async ({ page }) => {
+    let starts = 0
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('_serverFn')) starts++
+    })
+    await page.goto(oneWay('DEL', 'BOM', tomorrow, '&sandbox=failure=expired'))
+    const notice = page.getByRole('alert').filter({ hasText: 'Your search has expired' })
+    await expect(notice).toBeVisible()
+    const before = starts
+    await notice.getByRole('button', { name: 'Search again' }).click()
+    // The sandbox expires every search of this address, so the new one ends the same way.
+    await expect.poll(() => starts).toBeGreaterThan(before)
+    await expect(notice).toBeVisible()
+  })
+
+  test('no flights: says so and offers nearby dates that search again', async ({ page }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow, '&sandbox=failure=empty'))
+    await expect(page.getByText(/No flights found for DEL → BOM/)).toBeVisible()
+    const nearby = page.getByRole('status').filter({ hasText: 'Flights on nearby dates' }).getByRole('button')
+    await expect(nearby.first()).toBeVisible()
+    await nearby.first().click()
+    await expect(page).not.toHaveURL(new RegExp(`travelDate=${tomorrow}`))
+    await expect(page).toHaveURL(/sandbox=failure/)
+  })
+
+  test('a failed search says why and offers to try again', async ({ page }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow, '&sandbox=failure=error'))
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not finish this flight search' })
+    await expect(alert).toBeVisible()
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
   })
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { upstreamReady } from './flights-support'
 import { addDays, todayIso } from '../../src/lib/flights/today'
 
 /** Types into an airport field and picks the first suggestion with the keyboard. */
@@ -15,6 +16,11 @@ async function chooseAirport(page: Page, label: string, typed: string, expected:
 }
 
 test.describe('flight search form', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    await upstreamReady()
+  })
+
   test('the server sends the form fields in the HTML, before any script runs', async ({ request }) => {
     const html = await (await request.get('/')).text()
     for (const label of ['From', 'To', 'Departure date', 'Class', 'Resident of India'])

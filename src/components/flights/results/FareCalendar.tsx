@@ -43,13 +43,13 @@ export function FareCalendar({
                 type="button"
                 className={`fr-day fr-band-${p.band.toLowerCase()}`}
                 aria-current={selected ? 'date' : undefined}
-                aria-label={dayButtonName(p, formatPrice, selected)}
                 disabled={p.price === null}
                 onClick={() => onPick(p.date)}
               >
-                <span>{shortDate(p.date)}</span>
-                <strong>{p.price === null ? '—' : formatPrice(p.price)}</strong>
-                {p.date === cheapest ? <span className="fr-cheapest">Cheapest</span> : null}
+                {/* The visible words are the name (axe label-content-name-mismatch): spaced, no aria-label. */}
+                <span>{shortDate(p.date)}</span>{' '}
+                <strong>{p.price === null ? 'no flights' : formatPrice(p.price)}</strong>
+                {p.date === cheapest ? <span className="fr-cheapest"> Cheapest</span> : null}
               </button>
             </li>
           )

@@ -1,25 +1,54 @@
-import type { FlightSearchRequest } from '~/lib/flights/schemas'
-
 /**
- * Placeholder until the BFF's flight server functions land (src/server/flights.functions.ts);
- * FlightResultsLive.tsx is the wired page and replaces this then.
+ * The results of a valid search, wired to the search flows and the results components. Choosing
+ * a flight opens the "booking opens soon" dialog: booking is a later issue.
  */
+import { useCallback, useState } from 'react'
+import { FareCalendar } from '~/components/flights/results/FareCalendar'
+import type { FlightSearchRequest } from '~/lib/flights/schemas'
+import { formatMoney } from '~/lib/money'
+import { BookingSoonDialog } from './BookingSoonDialog'
+import { MulticityResults } from './MulticityResults'
+import { SingleSearchResults } from './SingleSearchResults'
+import { usePeriodPrices } from './usePeriodPrices'
+
+const inRupees = (paise: number) => formatMoney(paise, 'INR')
+
 export function FlightResults({
   request,
   anyDate,
+  onPickDate,
 }: {
-  request: FlightSearchRequest
+  /** `scenario`: sandbox controls from the address (?sandbox=…), honoured only by a sandbox store. */
+  request: FlightSearchRequest & { scenario?: string }
   anyDate: boolean
+  /** The same search on another travel date (the page navigates). */
   onPickDate: (date: string) => void
 }) {
+  const [choice, setChoice] = useState<string | null>(null)
+  const onChoose = useCallback((words: string) => setChoice(words), [])
+  const multicity = request.search_type === 'multicity'
+  const prices = usePeriodPrices(request, !multicity)
   const legs = request.segments ?? [
     { origin: request.origin, destination: request.destination, travel_date: request.travel_date },
   ]
   return (
     <div className="flight-results">
-      <h1>Flights {legs.map((l) => `${l.origin.code} → ${l.destination.code}`).join(', ')}</h1>
+      <h1>
+        Flights{' '}
+        {request.search_type === 'roundtrip'
+          ? `${request.origin.code} ⇄ ${request.destination.code}`
+          : legs.map((l) => `${l.origin.code} → ${l.destination.code}`).join(', ')}
+      </h1>
       {anyDate ? <p>Any date: showing the earliest day; pick another day from the fare calendar.</p> : null}
-      <p role="status">Searching flights…</p>
+      {multicity ? null : (
+        <FareCalendar prices={prices} date={request.travel_date} onPick={onPickDate} formatPrice={inRupees} />
+      )}
+      {multicity ? (
+        <MulticityResults request={request} onChoose={onChoose} />
+      ) : (
+        <SingleSearchResults request={request} prices={prices} onPickDate={onPickDate} onChoose={onChoose} />
+      )}
+      <BookingSoonDialog choice={choice} onClose={() => setChoice(null)} />
     </div>
   )
 }

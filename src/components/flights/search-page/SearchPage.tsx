@@ -65,7 +65,17 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
           idPrefix="modify"
         />
       </details>
-      <FlightResults key={key} request={reading.request} anyDate={reading.anyDate} onPickDate={onPickDate} />
+      <FlightResults
+        key={key}
+        request={
+          // Sandbox controls (?sandbox=batches=3;latencyMs=200) ride along; a live store ignores them.
+          typeof search.sandbox === 'string'
+            ? { ...reading.request, scenario: search.sandbox }
+            : reading.request
+        }
+        anyDate={reading.anyDate}
+        onPickDate={onPickDate}
+      />
     </section>
   )
 }

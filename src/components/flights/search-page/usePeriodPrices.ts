@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { addDays, format, parseISO } from 'date-fns'
 import type { FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
 import { todayIso } from '~/lib/flights/today'
-import { fetchPeriodPrices } from '~/server/flights.functions'
+import { periodPricesQueryOptions } from '~/server/flights.functions'
 
 /** Days either side of the travel date the strip and the nearby-dates offer look at. */
 const SPAN_DAYS = 7
@@ -24,11 +24,6 @@ export function usePeriodPrices(request: FlightSearchRequest, enabled: boolean):
     start_date: start,
     end_date: end,
   }
-  const prices = useQuery({
-    queryKey: ['flights', 'period-prices', query],
-    queryFn: () => fetchPeriodPrices({ data: query }),
-    enabled,
-    staleTime: 5 * 60_000,
-  })
+  const prices = useQuery({ ...periodPricesQueryOptions(query), enabled })
   return prices.data ?? none
 }
