@@ -231,6 +231,12 @@ export const deploymentSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** E-mail delivery (sign-up, reset). Unset: messages go to the outbox table only (sandbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_FROM: z.string().default('Safarnama <no-reply@safarnama.example>'),
 })
 
 export type DeploymentConfig = z.infer<typeof deploymentSchema>

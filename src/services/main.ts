@@ -105,11 +105,10 @@ async function main(): Promise<void> {
       port: deployment.UPSTREAM_PORT,
       product,
       sandbox: deployment.SANDBOX,
-      // SMTP_URL / SMTP_FROM are read here until app.config.ts's deployment schema names them.
       accounts: {
         sandbox: deployment.SANDBOX,
-        smtpUrl: process.env.SMTP_URL,
-        smtpFrom: process.env.SMTP_FROM,
+        smtpUrl: deployment.SMTP_URL,
+        smtpFrom: deployment.SMTP_FROM,
       },
     })
   } catch (error) {
