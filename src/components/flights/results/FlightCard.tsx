@@ -91,8 +91,9 @@ export function FlightCard({
   const price = settings.formatPrice(result.adultPrice)
   const seats = seatsLeftNote(result.seats_left)
   const adult = result.pricing.adult.price
-  const name =
-    action === 'Book' ? bookLabel(result, price) : bookLabel(result, price).replace(/^Book/, 'Select')
+  // The name starts with the visible word (axe label-content-name-mismatch): Book, Select or Selected.
+  const word = action === 'Select' && selected ? 'Selected' : action
+  const name = bookLabel(result, price).replace(/^Book/, word)
   return (
     <article className={selected ? 'fr-card fr-selected' : 'fr-card'} aria-labelledby={headingId}>
       <header className="fr-airline">
@@ -144,7 +145,7 @@ export function FlightCard({
           aria-pressed={action === 'Select' ? selected : undefined}
           onClick={() => onSelect(result)}
         >
-          {action === 'Select' && selected ? 'Selected' : action}
+          {word}
         </button>
       </div>
       <FlightDetails result={result} />
