@@ -77,11 +77,15 @@ describe('POST search and polling', () => {
   })
 
   it('delivers results in batches over time, each poll adding only what is new, then SUCCESS', async () => {
-    const { answer, etag } = await startOk(oneWay('BLR', 'HYD'), 'batches=4;latencyMs=150')
+    const { answer, etag } = await startOk(oneWay('BLR', 'HYD'), 'batches=4;latencyMs=400')
     expect(answer.meta.status).toBe('PENDING')
     expect(answer.meta.total_connectors_count).toBe(4)
-    expect(answer.meta.missing_connectors_count).toBe(3)
-    expect(etag).toBe(`"${answer.data.id}.1"`)
+    // Batches are due by the clock: on a slow machine more than the first may be ready already.
+    const ready = Number(/\.(\d+)"$/.exec(etag ?? '')?.[1])
+    expect(ready).toBeGreaterThanOrEqual(1)
+    expect(ready).toBeLessThan(4)
+    expect(etag).toBe(`"${answer.data.id}.${ready}"`)
+    expect(answer.meta.missing_connectors_count).toBe(4 - ready)
     const end = await pollToEnd(answer.data.id, etag, answer)
     expect(end.status).toBe('SUCCESS')
     expect(end.etag).toBe(`"${answer.data.id}.4"`)
