@@ -59,10 +59,12 @@ export async function run({ base, chromePath, chromeFlags, lighthouse }) {
     ]) {
       const field = page.getByRole('combobox', { name: label, exact: true })
       await field.fill(code)
+      // Wait for the list to show what was typed (after the debounce), not the first list.
       await page
         .getByRole('listbox', { name: `${label} suggestions` })
         .getByRole('option')
         .first()
+        .filter({ hasText: code })
         .waitFor()
       await field.press('Enter')
     }

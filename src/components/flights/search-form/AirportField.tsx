@@ -80,7 +80,9 @@ export function AirportField({
     } else if (e.key === 'Enter' && expanded) {
       // Enter in an open list chooses; it must not submit the form.
       e.preventDefault()
-      const option = options[active]
+      // Enter before the debounce has run must choose from what was typed, not the stale list.
+      const current = query !== text && airports.data ? matchAirports(airports.data, text) : options
+      const option = current[query !== text ? 0 : active]
       if (option) choose(option)
     } else if (e.key === 'Escape' && open) {
       e.preventDefault()
