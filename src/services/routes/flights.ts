@@ -34,50 +34,73 @@ async function datasetEtag(db: Database, dataset: 'airports' | 'airlines' | 'all
   return row.etag
 }
 
+/**
+ * The body of each dataset, kept for the ETag (version) it was built for: the version still comes
+ * from the database on every request, so a re-seed on any instance is seen at once; only the
+ * rebuilding of an unchanged list (hundreds of rows to JSON) is saved. A cache, not state.
+ */
+function bodyCache() {
+  const cache = new Map<string, { etag: string; body: unknown }>()
+  return async (dataset: string, etag: string, build: () => Promise<unknown>): Promise<unknown> => {
+    const hit = cache.get(dataset)
+    if (hit?.etag === etag) return hit.body
+    const body = await build()
+    cache.set(dataset, { etag, body })
+    return body
+  }
+}
+
 export function flightsRoutes(db: Database, options: FlightSearchOptions = { sandbox: true }): Hono {
   const app = new Hono()
   registerFlightSearch(app, db, options)
+  const cached = bodyCache()
 
   app.get('/flights/airports', async (c) => {
     // Every shipped airport is active, so status=true and no status return the same list.
     parseQuery(c, airportsQuery)
-    return conditionalJson(c, await datasetEtag(db, 'airports'), async () => {
-      const rows = await db.select().from(schema.airports).orderBy(asc(schema.airports.position))
-      return envelope(
-        rows.map((r) => ({
-          city_name: r.cityName,
-          city_code: r.cityCode,
-          airport_code: r.airportCode,
-          airport_name: r.airportName,
-          latitude: r.latitude,
-          longitude: r.longitude,
-          popular: r.popular,
-          station_type: r.stationType,
-          country_name: r.countryName,
-          country_abbreviation: r.countryAbbreviation,
-          world_area_code: r.worldAreaCode,
-          legacy_names: r.legacyNames,
-        })),
-      )
-    })
+    const etag = await datasetEtag(db, 'airports')
+    return conditionalJson(c, etag, () =>
+      cached('airports', etag, async () => {
+        const rows = await db.select().from(schema.airports).orderBy(asc(schema.airports.position))
+        return envelope(
+          rows.map((r) => ({
+            city_name: r.cityName,
+            city_code: r.cityCode,
+            airport_code: r.airportCode,
+            airport_name: r.airportName,
+            latitude: r.latitude,
+            longitude: r.longitude,
+            popular: r.popular,
+            station_type: r.stationType,
+            country_name: r.countryName,
+            country_abbreviation: r.countryAbbreviation,
+            world_area_code: r.worldAreaCode,
+            legacy_names: r.legacyNames,
+          })),
+        )
+      }),
+    )
   })
 
   app.get('/flights/airlines', async (c) => {
     parseQuery(c, z.object({}))
-    return conditionalJson(c, await datasetEtag(db, 'airlines'), async () => {
-      const rows = await db.select().from(schema.airlines).orderBy(asc(schema.airlines.position))
-      return envelope(
-        rows.map((r) => ({
-          name: r.name,
-          iata_code: r.iataCode,
-          icao_code: r.icaoCode,
-          image_url: r.imageUrl,
-          alliance_code: r.allianceCode,
-          has_frequent_flyer_number: r.hasFrequentFlyerNumber,
-          auto_cancellable: r.autoCancellable,
-        })),
-      )
-    })
+    const etag = await datasetEtag(db, 'airlines')
+    return conditionalJson(c, etag, () =>
+      cached('airlines', etag, async () => {
+        const rows = await db.select().from(schema.airlines).orderBy(asc(schema.airlines.position))
+        return envelope(
+          rows.map((r) => ({
+            name: r.name,
+            iata_code: r.iataCode,
+            icao_code: r.icaoCode,
+            image_url: r.imageUrl,
+            alliance_code: r.allianceCode,
+            has_frequent_flyer_number: r.hasFrequentFlyerNumber,
+            auto_cancellable: r.autoCancellable,
+          })),
+        )
+      }),
+    )
   })
 
   app.get('/flights/alliances', async (c) => {
