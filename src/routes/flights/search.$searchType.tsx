@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/pageHead'
 import { SearchPage } from '~/components/flights/search-page/SearchPage'
 import resultsCss from '~/components/flights/results/results.css?url'
+import resultsPageCss from '~/components/flights/search-page/results-page.css?url'
 import { searchAddressSchema } from '~/lib/flights/search-params'
 
 /**
@@ -21,7 +22,10 @@ export const Route = createFileRoute('/flights/search/$searchType')({
         params.searchType === 'multicity' ? 'Multi-city flights' : `Flights ${route}`,
       ),
       // The results styles load with this page only, never on the home page.
-      links: [{ rel: 'stylesheet', href: resultsCss }],
+      links: [
+        { rel: 'stylesheet', href: resultsCss },
+        { rel: 'stylesheet', href: resultsPageCss },
+      ],
     }
   },
   component: ResultsRoute,

@@ -41,7 +41,14 @@ export function FlightResults({
       </h1>
       {anyDate ? <p>Any date: showing the earliest day; pick another day from the fare calendar.</p> : null}
       {multicity ? null : (
-        <FareCalendar prices={prices} date={request.travel_date} onPick={onPickDate} formatPrice={inRupees} />
+        <div className="fr-strip-slot">
+          <FareCalendar
+            prices={prices}
+            date={request.travel_date}
+            onPick={onPickDate}
+            formatPrice={inRupees}
+          />
+        </div>
       )}
       {multicity ? (
         <MulticityResults request={request} onChoose={onChoose} />
