@@ -55,7 +55,10 @@ export const flightSearchRequestSchema = z.object({
   child_count: z.number().int().min(0).max(8).default(0),
   infant_count: z.number().int().min(0).max(9).default(0),
   residentof_india: z.boolean().default(true),
-  preferred_airline: z.string().regex(/^[A-Z0-9]{2}$/).nullish(),
+  preferred_airline: z
+    .string()
+    .regex(/^[A-Z0-9]{2}$/)
+    .nullish(),
   is_senior_citizen: z.boolean().default(false),
   store_id: z.string().nullish(),
   company_terminal_id: z.string().nullish(),
@@ -175,7 +178,11 @@ export const searchAnswerSchema = z.object({
     results: z.array(flightResultSchema),
     /** Domestic round trip: the return list. */
     return_results: z.array(flightResultSchema).optional(),
-    segments: z.array(z.object({ id: z.string(), origin: z.string(), destination: z.string(), travel_date: isoDateSchema })).optional(),
+    segments: z
+      .array(
+        z.object({ id: z.string(), origin: z.string(), destination: z.string(), travel_date: isoDateSchema }),
+      )
+      .optional(),
   }),
   meta: searchMetaSchema,
 })
