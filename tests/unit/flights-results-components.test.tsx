@@ -214,7 +214,10 @@ describe('round trip, multi-city, calendar and notices', () => {
     expect(text(html)).toContain('Total per adult: ₹7,500')
     expect(html).toContain(`role="alert">${OVERLAP_MESSAGE}</p>`)
     expect(html).toMatch(/disabled="">Book this round trip/)
-    expect(html).toContain('aria-label="Select IndiGo 6E 2134, ₹4,000"')
+    // The preselected pair: each card's button says so, its name starting with the visible word.
+    expect(html).toContain(
+      'aria-label="Selected IndiGo 6E 2134, ₹4,000" aria-pressed="true">Selected</button>',
+    )
     const gap = renderToStaticMarkup(
       <RoundTripView {...rtProps} validity={{ overlap: false, shortGap: true }} />,
     )
@@ -255,8 +258,10 @@ describe('round trip, multi-city, calendar and notices', () => {
         formatPrice={settings.formatPrice}
       />,
     )
-    expect(html).toContain('aria-current="date" aria-label="Tue 1 Dec, from ₹4,500, your date"')
-    expect(html).toContain('aria-label="Wed 2 Dec, from ₹3,900"')
+    // Each day is a button named by what it shows (date and fare); the searched day is current.
+    expect(html).toMatch(/<button type="button" class="fr-day fr-band-mid" aria-current="date">/)
+    expect(text(html)).toContain('Tue 1 Dec ₹4,500')
+    expect(text(html)).toContain('Wed 2 Dec ₹3,900 Cheapest')
   })
 
   it('progress, expiry and no results say what is going on', () => {
