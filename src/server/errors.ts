@@ -73,6 +73,7 @@ function fromFailure(f: UpstreamFailure): UserError {
         kind: 'rejected',
         status: f.status,
         ...(f.code ? { code: f.code } : {}),
+        ...(f.errors !== undefined ? { fields: f.errors } : {}),
       })
   }
 }

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { current, newRequest, nextRequestOfSameBrowser } from '../support/fake-start-request'
+import { current, newRequest, nextRequestOfSameBrowser, setClientIp } from '../support/fake-start-request'
 
 vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-request'))
 
@@ -55,6 +55,16 @@ describe('the upstream as a request sees it', () => {
     await call('/account/me')
     expect(seen[0]).toMatchObject({ client: 'desktop', platform: 'Desktop' })
     expect(seen[0]?.authorization).toBeUndefined()
+  })
+
+  it("sends the browser's address to the service as X-Forwarded-For on every call", async () => {
+    newRequest()
+    setClientIp('198.51.100.23')
+    await call('/account/me')
+    nextRequestOfSameBrowser()
+    setClientIp('192.0.2.99')
+    await call('/auth/sign-in')
+    expect(seen.map((h) => h['x-forwarded-for'])).toEqual(['198.51.100.23', '192.0.2.99'])
   })
 
   it('stores an authentication_token from the service in the session cookie, and sends it next time', async () => {

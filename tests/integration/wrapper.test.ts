@@ -171,6 +171,18 @@ describe('headers', () => {
     expect(seen.map((s) => s.headers.authorization)).toEqual([undefined, undefined])
   })
 
+  it("forwards the browser's address as X-Forwarded-For, and none when it is unknown", async () => {
+    await upstream().request({
+      method: 'GET',
+      path: '/echo',
+      layout: 'desktop',
+      clientIp: '198.51.100.23',
+      schema: anything,
+    })
+    await upstream().request({ method: 'GET', path: '/echo', layout: 'desktop', schema: anything })
+    expect(seen.map((s) => s.headers['x-forwarded-for'])).toEqual(['198.51.100.23', undefined])
+  })
+
   it('puts the query in the URL, repeating array values and dropping undefined ones', async () => {
     await upstream().request({
       method: 'GET',

@@ -7,6 +7,8 @@ type Jar = {
   request: Request
   sent: Map<string, string>
   set: Map<string, { value: string; options: unknown }>
+  /** The browser's address as getRequestIP reports it. */
+  clientIp: string
 }
 
 let jar: Jar | undefined
@@ -24,6 +26,7 @@ export function newRequest(
     request: new Request('http://store.test/', { headers: { 'user-agent': userAgent } }),
     sent: new Map(Object.entries(cookies)),
     set: new Map(),
+    clientIp: '203.0.113.7',
   }
 }
 
@@ -43,4 +46,8 @@ export const deleteCookie = (name: string) => {
 }
 export const getRequestProtocol = () => 'http'
 export const getRequestHeader = (name: string) => current().request.headers.get(name) ?? undefined
-export const getRequestIP = () => '203.0.113.7'
+export const getRequestIP = () => current().clientIp
+/** The current request comes from another address (a different browser, or behind a proxy). */
+export function setClientIp(ip: string): void {
+  current().clientIp = ip
+}

@@ -2,6 +2,7 @@
  * The upstream as the current request sees it: the wrapper bound to this request's session token
  * and layout. The one place an authentication_token from the services reaches the session.
  */
+import { getRequestIP } from '@tanstack/react-start/server'
 import type { z } from 'zod'
 import { deployment, upstreamUrl } from '../config.server'
 import { currentLayout } from '../layout.server'
@@ -11,7 +12,7 @@ import { createUpstream, type UpstreamRequest, type UpstreamResult } from './wra
 const shared = createUpstream({ baseUrl: upstreamUrl, timeoutMs: deployment.UPSTREAM_TIMEOUT_MS })
 
 /** What a typed client passes: everything but the token and layout, which come from the request. */
-export type BoundRequest<S extends z.ZodType> = Omit<UpstreamRequest<S>, 'layout' | 'auth'> & {
+export type BoundRequest<S extends z.ZodType> = Omit<UpstreamRequest<S>, 'layout' | 'auth' | 'clientIp'> & {
   /** Leave the bearer off even when the session has one. */
   skipAuth?: boolean
 }
@@ -26,6 +27,8 @@ export function upstream(): BoundUpstream {
     const result = await shared.request({
       ...rest,
       layout: currentLayout(),
+      // The browser's address (first X-Forwarded-For entry when a proxy set one, else the socket's).
+      clientIp: getRequestIP({ xForwardedFor: true }),
       auth: { token: readSession()?.accessToken ?? null, skip: skipAuth ?? false },
     })
     if (result.authenticationToken) writeSession({ accessToken: result.authenticationToken })

@@ -30,6 +30,11 @@ export type UpstreamRequest<S extends z.ZodType> = {
   /** Return the ETag response header (master data, configuration). */
   etag?: boolean
   ifNoneMatch?: string
+  /**
+   * The browser's address, sent as X-Forwarded-For: the services rate-limit per client address and
+   * would otherwise see only the BFF's.
+   */
+  clientIp?: string
   /** 000 §7: the signed-in itinerary list call goes without the client and platform headers. */
   omitClientHeaders?: boolean
   timeoutMs?: number
@@ -71,6 +76,7 @@ function headersFor(opts: UpstreamRequest<z.ZodType>): Headers {
     headers.set('platform', platform)
   }
   if (opts.ifNoneMatch) headers.set('If-None-Match', opts.ifNoneMatch)
+  if (opts.clientIp) headers.set('X-Forwarded-For', opts.clientIp)
   return headers
 }
 

@@ -23,7 +23,15 @@ export type UpstreamFailure =
   /** 400 whose body carries a statusMessage: the body is the answer. */
   | { kind: 'bad-request'; status: 400; body: ErrorBody }
   /** Any other non-2xx. */
-  | { kind: 'http'; status: number; statusText: string; description?: string; code?: string }
+  | {
+      kind: 'http'
+      status: number
+      statusText: string
+      description?: string
+      code?: string
+      /** The body's field errors ([{ field, message, symbol? }]), e.g. a 404 naming the e-mail field. */
+      errors?: unknown
+    }
   /** The service could not be reached at all (refused, DNS, reset). */
   | { kind: 'network'; code: 'NETWORK_OFFLINE'; cause?: string }
   | { kind: 'timeout'; message: string }
@@ -96,6 +104,7 @@ export function failureFromResponse(status: number, statusText: string, body: un
     statusText,
     ...(description !== undefined ? { description } : {}),
     ...(code !== undefined ? { code } : {}),
+    ...(fields.errors !== undefined ? { errors: fields.errors } : {}),
   }
 }
 
