@@ -7,6 +7,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { viewerSchema } from '~/lib/accounts/viewer'
 
 /** The session lives 30 days from its last write. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
@@ -16,6 +17,10 @@ export const sessionDataSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{32}$/),
   accessToken: z.string().min(1).optional(),
   layout: z.enum(['desktop', 'mobile']).optional(),
+  /** Who is signed in, as the pages need it: copied at sign-in, refreshed from GET /auth/me. */
+  viewer: viewerSchema.optional(),
+  /** The viewer's travel company (GST profiles, saved travellers), learnt from the service once. */
+  companyId: z.number().int().positive().optional(),
   /** Epoch milliseconds. */
   createdAt: z.number().int().nonnegative(),
 })
