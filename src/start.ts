@@ -3,6 +3,7 @@
  * it is added here (STYLE.md, PLATFORM.md).
  */
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { userErrorAdapter } from './server/user-error-transport'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -16,4 +17,6 @@ const csrf = createCsrfMiddleware({
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrf],
+  // A failed server function reaches the browser as a UserError with its kind, code and fields.
+  serializationAdapters: [userErrorAdapter],
 }))
