@@ -3,6 +3,30 @@
  * as the results benchmark page answer 404 outside it.
  */
 import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { readOutbox as fetchOutbox, type OutboxMessage } from './clients/accounts.server'
 import { deployment } from './config.server'
+import { UserError, asUserErrors } from './errors'
+
+export type { OutboxMessage } from './clients/accounts.server'
 
 export const isSandbox = createServerFn({ method: 'GET' }).handler((): boolean => deployment.SANDBOX)
+
+export const readOutboxInput = z.object({
+  /** '+91 9876543210' or an e-mail address; all recipients when absent. */
+  to: z.string().trim().min(1).max(254).optional(),
+})
+
+/** The dev outbox page: SMS and e-mails the sandbox "sent", newest first. 404 outside the sandbox. */
+export const readOutbox = createServerFn({ method: 'GET' })
+  .validator(readOutboxInput)
+  .handler(({ data }): Promise<OutboxMessage[]> => {
+    if (!deployment.SANDBOX) {
+      throw new UserError('The outbox exists only in the sandbox', {
+        kind: 'rejected',
+        status: 404,
+        code: 'NOT_FOUND',
+      })
+    }
+    return asUserErrors(() => fetchOutbox(data.to))
+  })
