@@ -6,6 +6,7 @@ import type { AnyStateMachine } from 'xstate'
 import { appConfigMachine } from './app-config.machine'
 import { searchFormCatalogueEntry } from './flights/search-form.samples'
 import { flightSearchCatalogueEntries } from './flights/catalogue'
+import { accountsCatalogueEntries } from './accounts/catalogue'
 import type { SampleEvents } from './lib/events'
 
 export interface CatalogueEntry {
@@ -58,6 +59,7 @@ export const catalogue: CatalogueEntry[] = [
   },
   searchFormCatalogueEntry,
   ...flightSearchCatalogueEntries,
+  ...accountsCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {

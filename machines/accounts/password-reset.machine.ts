@@ -1,0 +1,230 @@
+/**
+ * Forgotten password (000 §4, §8): by e-mail (a reset link is sent; the sent panel can send it
+ * again) or by an OTP to the mobile number with the new password typed beside it. An unknown
+ * e-mail shows 'Sorry! This email isn't signed up with {product}' with the form error 'Process
+ * failed'. The e-mailed link's own page is reset-link.machine.ts. The new password lives only in
+ * the events that carry it, never in context.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { onField, toAuthFailure } from './failure'
+import { authMessages } from './messages'
+import { expiryAfterCooldownMs, resendCooldownMs, takeOtp, type OtpState } from './otp'
+import type { AuthFailure, FieldError, OtpSent, PhoneRef, ResetWithOtpInput } from './types'
+
+export interface PasswordResetInput {
+  /** The white-label product name, for 'Sorry! This email isn't signed up with {product}'. */
+  productName: string
+}
+
+export interface PasswordResetContext {
+  productName: string
+  email: string | null
+  phone: PhoneRef | null
+  otp: OtpState | null
+  error: string | null
+  /** The form-level error under the whole form (000 §8 'Process failed'). */
+  formError: string | null
+  fieldErrors: FieldError[]
+  failure: AuthFailure | null
+}
+
+export type PasswordResetEvent =
+  | { type: 'USE_EMAIL' }
+  | { type: 'USE_PHONE' }
+  | { type: 'REQUEST_EMAIL'; email: string }
+  | { type: 'RESEND_EMAIL' }
+  | { type: 'REQUEST_OTP'; phoneNumber: string; countryCode: string }
+  | { type: 'RESEND' }
+  | { type: 'RESET_WITH_OTP'; otp: string; password: string }
+
+function notProvided(name: string): never {
+  throw new Error(`The actor "${name}" was not provided: give it with .provide({ actors }) in src/flows.`)
+}
+
+const cleared = { error: null, formError: null, fieldErrors: [], failure: null }
+
+function failed(error: unknown, field?: string) {
+  const failure = toAuthFailure(error, authMessages.generic)
+  return { failure, error: failure.message, fieldErrors: field ? onField(failure, field) : failure.fields }
+}
+
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    input: {} as PasswordResetInput,
+    events: {} as PasswordResetEvent,
+  },
+  actors: {
+    requestPasswordReset: fromPromise<{ email: string }, { email: string }>(async () =>
+      notProvided('requestPasswordReset'),
+    ),
+    requestPhoneReset: fromPromise<OtpSent, PhoneRef>(async () => notProvided('requestPhoneReset')),
+    resetPasswordWithOtp: fromPromise<{ reset: true }, ResetWithOtpInput>(async () =>
+      notProvided('resetPasswordWithOtp'),
+    ),
+  },
+  actions: {
+    clearErrors: assign(cleared),
+  },
+  guards: {
+    hasCode: (_, params: { error: unknown; code: string }) =>
+      toAuthFailure(params.error, '').code === params.code,
+  },
+  delays: {
+    resendCooldown: ({ context }) => resendCooldownMs(context),
+    otpExpiryAfterCooldown: ({ context }) => expiryAfterCooldownMs(context),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  description:
+    'Lets a person who forgot their password set a new one, by an e-mailed link or a code to their mobile.',
+  context: ({ input }) => ({
+    productName: input.productName,
+    email: null,
+    phone: null,
+    otp: null,
+    ...cleared,
+  }),
+  initial: 'byEmail',
+  states: {
+    byEmail: {
+      description: 'the person asks for a reset link by e-mail',
+      initial: 'entering',
+      on: { USE_PHONE: { target: 'byPhone', actions: 'clearErrors' } },
+      states: {
+        entering: {
+          description: 'the person types the e-mail of the account',
+          on: {
+            REQUEST_EMAIL: {
+              target: 'requesting',
+              actions: [assign({ email: ({ event }) => event.email }), 'clearErrors'],
+            },
+          },
+        },
+        requesting: {
+          description: 'the store e-mails a reset link',
+          invoke: {
+            id: 'requestPasswordReset',
+            src: 'requestPasswordReset',
+            input: ({ context }) => ({ email: context.email ?? '' }),
+            onDone: { target: 'sent', actions: assign({ email: ({ event }) => event.output.email }) },
+            onError: [
+              {
+                guard: {
+                  type: 'hasCode',
+                  params: ({ event }) => ({ error: event.error, code: 'EMAIL_NOT_SIGNED_UP' }),
+                },
+                target: 'entering',
+                actions: assign(({ context, event }) => ({
+                  ...failed(event.error),
+                  error: authMessages.emailNotSignedUp(context.productName),
+                  formError: authMessages.processFailed,
+                })),
+              },
+              { target: 'entering', actions: assign(({ event }) => failed(event.error, 'email')) },
+            ],
+          },
+        },
+        sent: {
+          description: 'the link is on its way: the sent panel names the address and can send it again',
+          on: { RESEND_EMAIL: { target: 'resending', actions: 'clearErrors' } },
+        },
+        resending: {
+          description: 'the store e-mails the link again',
+          invoke: {
+            id: 'resendPasswordReset',
+            src: 'requestPasswordReset',
+            input: ({ context }) => ({ email: context.email ?? '' }),
+            onDone: { target: 'sent' },
+            onError: { target: 'sent', actions: assign(({ event }) => failed(event.error)) },
+          },
+        },
+      },
+    },
+    byPhone: {
+      description: 'the person resets the password with a code sent to the mobile number',
+      initial: 'entering',
+      on: { USE_EMAIL: { target: 'byEmail', actions: 'clearErrors' } },
+      states: {
+        entering: {
+          description: 'the person types the mobile number of the account',
+          on: {
+            REQUEST_OTP: {
+              target: 'requesting',
+              actions: [
+                assign({
+                  phone: ({ event }) => ({ phoneNumber: event.phoneNumber, countryCode: event.countryCode }),
+                }),
+                'clearErrors',
+              ],
+            },
+          },
+        },
+        requesting: {
+          description: 'the store sends a code to the mobile number',
+          invoke: {
+            id: 'requestPhoneReset',
+            src: 'requestPhoneReset',
+            input: ({ context }) => context.phone ?? { phoneNumber: '', countryCode: '91' },
+            onDone: {
+              target: 'awaitingOtp',
+              actions: assign(({ context, event }) => ({
+                otp: takeOtp(context.otp, event.output, authMessages.otpSent),
+              })),
+            },
+            onError: {
+              target: 'entering',
+              actions: assign(({ event }) => failed(event.error, 'phoneNumber')),
+            },
+          },
+        },
+        awaitingOtp: {
+          description:
+            'the person types the code and the new password; a new code can be asked for after a wait',
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              description: 'a new code can be asked for once the wait the server gave has passed',
+              after: { resendCooldown: { target: 'canResend' } },
+              on: { RESET_WITH_OTP: { target: '#passwordReset.byPhone.resetting', actions: 'clearErrors' } },
+            },
+            canResend: {
+              description: 'the person may ask for a new code',
+              tags: ['canResend'],
+              after: { otpExpiryAfterCooldown: { target: 'expired' } },
+              on: {
+                RESET_WITH_OTP: { target: '#passwordReset.byPhone.resetting', actions: 'clearErrors' },
+                RESEND: { target: '#passwordReset.byPhone.requesting', actions: 'clearErrors' },
+              },
+            },
+            expired: {
+              description: 'the code has expired: the person is asked to request a new one',
+              tags: ['canResend', 'otpExpired'],
+              entry: assign({ error: authMessages.otpExpired }),
+              on: { RESEND: { target: '#passwordReset.byPhone.requesting', actions: 'clearErrors' } },
+            },
+          },
+        },
+        resetting: {
+          description: 'the store checks the code and sets the new password',
+          invoke: {
+            id: 'resetPasswordWithOtp',
+            src: 'resetPasswordWithOtp',
+            input: ({ context, event }) => ({
+              phoneNumber: context.phone?.phoneNumber ?? '',
+              countryCode: context.phone?.countryCode ?? '91',
+              otp: event.type === 'RESET_WITH_OTP' ? event.otp : '',
+              password: event.type === 'RESET_WITH_OTP' ? event.password : '',
+            }),
+            onDone: { target: '#passwordReset.done' },
+            onError: { target: 'awaitingOtp', actions: assign(({ event }) => failed(event.error, 'otp')) },
+          },
+        },
+      },
+    },
+    done: {
+      type: 'final',
+      description: 'the password is changed: the person signs in with the new one',
+    },
+  },
+})

@@ -1,0 +1,201 @@
+/**
+ * The signed-in person's mobile confirmation (000 §4 "Accounts"): the mobile-not-verified branch
+ * (a code to the number on the account) and the mobile-not-registered / update-mobile branch (a
+ * new number first). Setting a number sets it, marks it not verified and flags it (000 §4
+ * "Updating the mobile sets the new number, phone_verified false, and flags not verified").
+ * The confirmation call answers no timers, so the OTP waits come from the input (the flow passes
+ * the product configuration) or the services' defaults.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { onField, toAuthFailure } from './failure'
+import { authMessages } from './messages'
+import { chartOtpTiming, expiryAfterCooldownMs, resendCooldownMs, takeOtp, type OtpState } from './otp'
+import type { AuthFailure, FieldError, OtpSent, PhoneRef, ViewerSummary } from './types'
+
+export interface PhoneConfirmationInput {
+  /** The number on the account, if any: the form starts with it and sending to it is not an update. */
+  phone?: PhoneRef | null
+  otpTiming?: Pick<OtpSent, 'expiresInSeconds' | 'resendAfterSeconds'>
+}
+
+export interface PhoneConfirmationContext<U> {
+  accountPhone: PhoneRef | null
+  /** The number the code goes to. */
+  phone: PhoneRef | null
+  otpTiming: Pick<OtpSent, 'expiresInSeconds' | 'resendAfterSeconds'>
+  otp: OtpState | null
+  phoneVerified: boolean
+  isMobileNotVerified: boolean
+  isUserUpdateNewMobile: boolean
+  error: string | null
+  fieldErrors: FieldError[]
+  failure: AuthFailure | null
+  user: U | null
+}
+
+export type PhoneConfirmationEvent =
+  | { type: 'SEND_CODE'; phoneNumber: string; countryCode: string }
+  | { type: 'CHANGE_NUMBER' }
+  | { type: 'SUBMIT_OTP'; otp: string }
+  | { type: 'RESEND' }
+  | { type: 'SKIP' }
+
+export type PhoneConfirmationOutput<U> = { outcome: 'confirmed'; user: U } | { outcome: 'skipped' }
+
+function notProvided(name: string): never {
+  throw new Error(`The actor "${name}" was not provided: give it with .provide({ actors }) in src/flows.`)
+}
+
+export function createPhoneConfirmationMachine<U extends ViewerSummary = ViewerSummary>() {
+  type Context = PhoneConfirmationContext<U>
+  const cleared = { error: null, fieldErrors: [], failure: null }
+  // 000 §8 "Update phone failure: server message or 'something went wrong!'".
+  const failed = (error: unknown, field?: string) => {
+    const failure = toAuthFailure(error, authMessages.updatePhoneFailed)
+    return { failure, error: failure.message, fieldErrors: field ? onField(failure, field) : failure.fields }
+  }
+  const sentFor = (context: Context) => ({ message: authMessages.otpSent, ...context.otpTiming })
+
+  return setup({
+    types: {
+      context: {} as Context,
+      input: {} as PhoneConfirmationInput,
+      events: {} as PhoneConfirmationEvent,
+      output: {} as PhoneConfirmationOutput<U>,
+    },
+    actors: {
+      requestPhoneConfirmation: fromPromise<{ sent: true }, PhoneRef>(async () =>
+        notProvided('requestPhoneConfirmation'),
+      ),
+      confirmPhone: fromPromise<{ user: U }, { otp: string }>(async () => notProvided('confirmPhone')),
+    },
+    actions: {
+      clearErrors: assign(cleared),
+      codeSent: assign(({ context }) => ({
+        otp: takeOtp(context.otp, sentFor(context), authMessages.otpSent),
+      })),
+    },
+    delays: {
+      resendCooldown: ({ context }) => resendCooldownMs(context),
+      otpExpiryAfterCooldown: ({ context }) => expiryAfterCooldownMs(context),
+    },
+  }).createMachine({
+    id: 'phoneConfirmation',
+    description:
+      'Proves the signed-in person owns their mobile number, adding or replacing it first if needed.',
+    context: ({ input }) => ({
+      accountPhone: input.phone ?? null,
+      phone: input.phone ?? null,
+      otpTiming: input.otpTiming ?? chartOtpTiming,
+      otp: null,
+      phoneVerified: false,
+      isMobileNotVerified: Boolean(input.phone),
+      isUserUpdateNewMobile: false,
+      user: null,
+      ...cleared,
+    }),
+    output: ({ context }) =>
+      context.user ? { outcome: 'confirmed', user: context.user } : { outcome: 'skipped' },
+    initial: 'entering',
+    states: {
+      entering: {
+        description:
+          "the person checks the account's number or types a new one, and asks for a code to be sent to it",
+        on: {
+          SEND_CODE: {
+            target: 'requesting',
+            actions: [
+              assign(({ context, event }) => {
+                const phone = { phoneNumber: event.phoneNumber, countryCode: event.countryCode }
+                const same =
+                  context.accountPhone?.phoneNumber === phone.phoneNumber &&
+                  context.accountPhone.countryCode === phone.countryCode
+                return {
+                  phone,
+                  phoneVerified: false,
+                  isMobileNotVerified: true,
+                  isUserUpdateNewMobile: !same,
+                }
+              }),
+              'clearErrors',
+            ],
+          },
+          SKIP: { target: 'skipped' },
+        },
+      },
+      requesting: {
+        description: 'the store sends a code by SMS to the number',
+        invoke: {
+          id: 'requestPhoneConfirmation',
+          src: 'requestPhoneConfirmation',
+          input: ({ context }) => context.phone ?? { phoneNumber: '', countryCode: '91' },
+          onDone: { target: 'awaitingCode', actions: ['codeSent', 'clearErrors'] },
+          onError: { target: 'entering', actions: assign(({ event }) => failed(event.error, 'phoneNumber')) },
+        },
+      },
+      awaitingCode: {
+        description: 'the person types the code from the SMS; a new code can be asked for after a short wait',
+        type: 'parallel',
+        on: { CHANGE_NUMBER: { target: 'entering', actions: 'clearErrors' }, SKIP: { target: 'skipped' } },
+        states: {
+          code: {
+            description: 'the code the person types',
+            initial: 'entering',
+            states: {
+              entering: {
+                description: 'the code field waits for the six digits',
+                on: { SUBMIT_OTP: { target: 'confirming', actions: 'clearErrors' } },
+              },
+              confirming: {
+                description: 'the store checks the code and marks the number verified',
+                invoke: {
+                  id: 'confirmPhone',
+                  src: 'confirmPhone',
+                  input: ({ event }) => ({ otp: event.type === 'SUBMIT_OTP' ? event.otp : '' }),
+                  onDone: {
+                    target: '#phoneConfirmation.confirmed',
+                    actions: assign({
+                      user: ({ event }) => event.output.user,
+                      phoneVerified: true,
+                      isMobileNotVerified: false,
+                    }),
+                  },
+                  onError: { target: 'entering', actions: assign(({ event }) => failed(event.error, 'otp')) },
+                },
+              },
+            },
+          },
+          resend: {
+            description: "the code's timers: when a new one may be asked for, and when it stops working",
+            initial: 'coolingDown',
+            states: {
+              coolingDown: {
+                description: 'a new code can be asked for once the wait has passed',
+                after: { resendCooldown: { target: 'ready' } },
+              },
+              ready: {
+                description: 'the person may ask for a new code',
+                tags: ['canResend'],
+                after: { otpExpiryAfterCooldown: { target: 'expired' } },
+                on: { RESEND: { target: '#phoneConfirmation.requesting', actions: 'clearErrors' } },
+              },
+              expired: {
+                description: 'the code has expired: the person is asked to request a new one',
+                tags: ['canResend', 'otpExpired'],
+                on: { RESEND: { target: '#phoneConfirmation.requesting', actions: 'clearErrors' } },
+              },
+            },
+          },
+        },
+      },
+      confirmed: { type: 'final', description: 'the number is verified' },
+      skipped: {
+        type: 'final',
+        description: 'the person carries on without confirming; the account stays flagged not verified',
+      },
+    },
+  })
+}
+
+/** Phone confirmation with the minimal viewer type: the catalogue and the tests use it. */
+export const phoneConfirmationMachine = createPhoneConfirmationMachine()
