@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as HomeRouteImport } from './routes/_home'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AgentFinderRouteImport } from './routes/agentFinder'
 import { Route as ExperiencesRouteImport } from './routes/experiences'
 import { Route as HomestaysRouteImport } from './routes/homestays'
@@ -20,17 +21,29 @@ import { Route as HomeHolidaysRouteImport } from './routes/_home/holidays'
 import { Route as HomeHotelsRouteImport } from './routes/_home/hotels'
 import { Route as HomeTradefairRouteImport } from './routes/_home/tradefair'
 import { Route as HomeTrainsRouteImport } from './routes/_home/trains'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
+import { Route as AccountGstRouteImport } from './routes/account/gst'
+import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AgentsResultsRouteImport } from './routes/agents/results'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as FlightsBenchRouteImport } from './routes/flights/bench'
 import { Route as FlowsIndexRouteImport } from './routes/flows/index'
 import { Route as FlowsIdRouteImport } from './routes/flows/$id'
 import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
 import { Route as InTermsRouteImport } from './routes/in/terms'
+import { Route as AccountTravellersIndexRouteImport } from './routes/account/travellers.index'
+import { Route as AccountTravellersTravellerIdRouteImport } from './routes/account/travellers.$travellerId'
+import { Route as AccountTravellersNewRouteImport } from './routes/account/travellers.new'
 import { Route as FlightsSearchSearchTypeRouteImport } from './routes/flights/search.$searchType'
 import { Route as FlightsWidgetSearchRouteImport } from './routes/flights/widget/search'
 
 const HomeRoute = HomeRouteImport.update({
   id: '/_home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentFinderRoute = AgentFinderRouteImport.update({
@@ -83,9 +96,29 @@ const HomeTrainsRoute = HomeTrainsRouteImport.update({
   path: '/trains',
   getParentRoute: () => HomeRoute,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountGstRoute = AccountGstRouteImport.update({
+  id: '/gst',
+  path: '/gst',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AgentsResultsRoute = AgentsResultsRouteImport.update({
   id: '/agents/results',
   path: '/agents/results',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FlightsBenchRoute = FlightsBenchRouteImport.update({
@@ -113,6 +146,22 @@ const InTermsRoute = InTermsRouteImport.update({
   path: '/in/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountTravellersIndexRoute = AccountTravellersIndexRouteImport.update({
+  id: '/travellers/',
+  path: '/travellers/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountTravellersTravellerIdRoute =
+  AccountTravellersTravellerIdRouteImport.update({
+    id: '/travellers/$travellerId',
+    path: '/travellers/$travellerId',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountTravellersNewRoute = AccountTravellersNewRouteImport.update({
+  id: '/travellers/new',
+  path: '/travellers/new',
+  getParentRoute: () => AccountRoute,
+} as any)
 const FlightsSearchSearchTypeRoute = FlightsSearchSearchTypeRouteImport.update({
   id: '/flights/search/$searchType',
   path: '/flights/search/$searchType',
@@ -126,6 +175,7 @@ const FlightsWidgetSearchRoute = FlightsWidgetSearchRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof HomeIndexRoute
+  '/account': typeof AccountRouteWithChildren
   '/agentFinder': typeof AgentFinderRoute
   '/experiences': typeof ExperiencesRoute
   '/homestays': typeof HomestaysRoute
@@ -135,14 +185,21 @@ export interface FileRoutesByFullPath {
   '/hotels': typeof HomeHotelsRoute
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
+  '/account/gst': typeof AccountGstRoute
+  '/account/profile': typeof AccountProfileRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
+  '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
+  '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
+  '/account/travellers/new': typeof AccountTravellersNewRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/account/travellers/': typeof AccountTravellersIndexRoute
 }
 export interface FileRoutesByTo {
   '/agentFinder': typeof AgentFinderRoute
@@ -154,19 +211,27 @@ export interface FileRoutesByTo {
   '/hotels': typeof HomeHotelsRoute
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
+  '/account/gst': typeof AccountGstRoute
+  '/account/profile': typeof AccountProfileRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/': typeof HomeIndexRoute
+  '/account': typeof AccountIndexRoute
   '/flows': typeof FlowsIndexRoute
+  '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
+  '/account/travellers/new': typeof AccountTravellersNewRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/account/travellers': typeof AccountTravellersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_home': typeof HomeRouteWithChildren
+  '/account': typeof AccountRouteWithChildren
   '/agentFinder': typeof AgentFinderRoute
   '/experiences': typeof ExperiencesRoute
   '/homestays': typeof HomestaysRoute
@@ -176,20 +241,28 @@ export interface FileRoutesById {
   '/_home/hotels': typeof HomeHotelsRoute
   '/_home/tradefair': typeof HomeTradefairRoute
   '/_home/trains': typeof HomeTrainsRoute
+  '/account/gst': typeof AccountGstRoute
+  '/account/profile': typeof AccountProfileRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/_home/': typeof HomeIndexRoute
+  '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
+  '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
+  '/account/travellers/new': typeof AccountTravellersNewRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/account/travellers/': typeof AccountTravellersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/agentFinder'
     | '/experiences'
     | '/homestays'
@@ -199,14 +272,21 @@ export interface FileRouteTypes {
     | '/hotels'
     | '/tradefair'
     | '/trains'
+    | '/account/gst'
+    | '/account/profile'
     | '/agents/results'
+    | '/dev/outbox'
     | '/flights/bench'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
+    | '/account/'
     | '/flows/'
+    | '/account/travellers/$travellerId'
+    | '/account/travellers/new'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/account/travellers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/agentFinder'
@@ -218,18 +298,26 @@ export interface FileRouteTypes {
     | '/hotels'
     | '/tradefair'
     | '/trains'
+    | '/account/gst'
+    | '/account/profile'
     | '/agents/results'
+    | '/dev/outbox'
     | '/flights/bench'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/'
+    | '/account'
     | '/flows'
+    | '/account/travellers/$travellerId'
+    | '/account/travellers/new'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/account/travellers'
   id:
     | '__root__'
     | '/_home'
+    | '/account'
     | '/agentFinder'
     | '/experiences'
     | '/homestays'
@@ -239,23 +327,32 @@ export interface FileRouteTypes {
     | '/_home/hotels'
     | '/_home/tradefair'
     | '/_home/trains'
+    | '/account/gst'
+    | '/account/profile'
     | '/agents/results'
+    | '/dev/outbox'
     | '/flights/bench'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/_home/'
+    | '/account/'
     | '/flows/'
+    | '/account/travellers/$travellerId'
+    | '/account/travellers/new'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/account/travellers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   HomeRoute: typeof HomeRouteWithChildren
+  AccountRoute: typeof AccountRouteWithChildren
   AgentFinderRoute: typeof AgentFinderRoute
   ExperiencesRoute: typeof ExperiencesRoute
   HomestaysRoute: typeof HomestaysRoute
   AgentsResultsRoute: typeof AgentsResultsRoute
+  DevOutboxRoute: typeof DevOutboxRoute
   FlightsBenchRoute: typeof FlightsBenchRoute
   FlowsIdRoute: typeof FlowsIdRoute
   InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
@@ -272,6 +369,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agentFinder': {
@@ -344,11 +448,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeTrainsRouteImport
       parentRoute: typeof HomeRoute
     }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/gst': {
+      id: '/account/gst'
+      path: '/gst'
+      fullPath: '/account/gst'
+      preLoaderRoute: typeof AccountGstRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/agents/results': {
       id: '/agents/results'
       path: '/agents/results'
       fullPath: '/agents/results'
       preLoaderRoute: typeof AgentsResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/flights/bench': {
@@ -385,6 +517,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/in/terms'
       preLoaderRoute: typeof InTermsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/account/travellers/': {
+      id: '/account/travellers/'
+      path: '/travellers'
+      fullPath: '/account/travellers/'
+      preLoaderRoute: typeof AccountTravellersIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/travellers/$travellerId': {
+      id: '/account/travellers/$travellerId'
+      path: '/travellers/$travellerId'
+      fullPath: '/account/travellers/$travellerId'
+      preLoaderRoute: typeof AccountTravellersTravellerIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/travellers/new': {
+      id: '/account/travellers/new'
+      path: '/travellers/new'
+      fullPath: '/account/travellers/new'
+      preLoaderRoute: typeof AccountTravellersNewRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/flights/search/$searchType': {
       id: '/flights/search/$searchType'
@@ -425,12 +578,35 @@ const HomeRouteChildren: HomeRouteChildren = {
 
 const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 
+interface AccountRouteChildren {
+  AccountGstRoute: typeof AccountGstRoute
+  AccountProfileRoute: typeof AccountProfileRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+  AccountTravellersTravellerIdRoute: typeof AccountTravellersTravellerIdRoute
+  AccountTravellersNewRoute: typeof AccountTravellersNewRoute
+  AccountTravellersIndexRoute: typeof AccountTravellersIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountGstRoute: AccountGstRoute,
+  AccountProfileRoute: AccountProfileRoute,
+  AccountIndexRoute: AccountIndexRoute,
+  AccountTravellersTravellerIdRoute: AccountTravellersTravellerIdRoute,
+  AccountTravellersNewRoute: AccountTravellersNewRoute,
+  AccountTravellersIndexRoute: AccountTravellersIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRouteWithChildren,
+  AccountRoute: AccountRouteWithChildren,
   AgentFinderRoute: AgentFinderRoute,
   ExperiencesRoute: ExperiencesRoute,
   HomestaysRoute: HomestaysRoute,
   AgentsResultsRoute: AgentsResultsRoute,
+  DevOutboxRoute: DevOutboxRoute,
   FlightsBenchRoute: FlightsBenchRoute,
   FlowsIdRoute: FlowsIdRoute,
   InPrivacyPolicyRoute: InPrivacyPolicyRoute,

@@ -1,0 +1,146 @@
+/**
+ * The saved-traveller form (000 §3 "Saved traveller") and how it becomes the account service's
+ * body: dates typed as DD/MM/YYYY (000 §5 date helper), the passenger type worked out from the
+ * date of birth and gender (000 §5), the passport as the one document. Pure and client-safe.
+ */
+import { z } from 'zod'
+import { nameSchema, titleSchema } from './rules'
+import { travelDocumentSchema, type TravellerInput } from './records'
+import { EARLIEST_DATE, displayToIso, isoToDisplay, todayIso } from './date-input'
+import { ageOn, passengerTypeFor, type Gender } from './traveller-type'
+
+export const genderOptions = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'other', label: 'Other' },
+] as const
+
+export const travellerFormSchema = z
+  .object({
+    title: titleSchema,
+    firstName: nameSchema,
+    lastName: nameSchema,
+    // A string in the form (the select starts empty when the gender is unknown), a gender out of it.
+    gender: z.string().pipe(z.enum(['female', 'male', 'other'], { error: 'is required' })),
+    dateOfBirth: z.string().trim(),
+    passportNumber: z.string().trim().toUpperCase(),
+    passportExpiry: z.string().trim(),
+    issuingCountry: z.string().trim(),
+  })
+  .superRefine((v, ctx) => {
+    const today = todayIso()
+    if (v.dateOfBirth !== '') {
+      const iso = displayToIso(v.dateOfBirth)
+      if (!iso || iso < EARLIEST_DATE || iso > today)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dateOfBirth'],
+          message: 'must be a date from 01/01/1940 to today, as DD/MM/YYYY',
+        })
+    }
+    const hasPassport = v.passportNumber !== '' || v.passportExpiry !== '' || v.issuingCountry !== ''
+    if (!hasPassport) return
+    const number = travelDocumentSchema.shape.number.safeParse(v.passportNumber)
+    if (!number.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passportNumber'],
+        message: number.error.issues[0]?.message ?? 'is not a passport number',
+      })
+    const expiry = displayToIso(v.passportExpiry)
+    if (!expiry)
+      ctx.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'must be a date as DD/MM/YYYY' })
+    else if (expiry <= today)
+      ctx.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'must be after today' })
+    if (v.issuingCountry !== '' && !/^[A-Z]{2}$/.test(v.issuingCountry))
+      ctx.addIssue({ code: 'custom', path: ['issuingCountry'], message: 'must be a country from the list' })
+  })
+
+export type TravellerFormInput = z.input<typeof travellerFormSchema>
+export type TravellerFormValues = z.output<typeof travellerFormSchema>
+
+/** The fields of the form, for placing the service's field errors. */
+export const travellerFormFields = [
+  'title',
+  'firstName',
+  'lastName',
+  'gender',
+  'dateOfBirth',
+  'passportNumber',
+  'passportExpiry',
+  'issuingCountry',
+] as const
+
+/** The service's names for the same fields (documents[0].number → number). */
+export const travellerFieldAliases = {
+  number: 'passportNumber',
+  expiryDate: 'passportExpiry',
+  passengerType: 'dateOfBirth',
+} as const
+
+export type TravellerBody = TravellerInput
+
+export function toTravellerBody(v: TravellerFormValues, now: Date, documentId?: string): TravellerBody {
+  const dateOfBirth = displayToIso(v.dateOfBirth) ?? undefined
+  const expiryDate = displayToIso(v.passportExpiry)
+  return {
+    title: v.title,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    passengerType: passengerTypeFor(dateOfBirth, v.gender, now),
+    ...(dateOfBirth ? { dateOfBirth } : {}),
+    documents:
+      v.passportNumber && expiryDate
+        ? [
+            {
+              ...(documentId ? { id: documentId } : {}),
+              number: v.passportNumber,
+              type: 'passport',
+              passportType: 'Personal',
+              expiryDate,
+              ...(v.issuingCountry ? { issuingCountry: v.issuingCountry } : {}),
+            },
+          ]
+        : [],
+  }
+}
+
+/** The service keeps no gender: a guess from the title, and from a senior type saved at 59–60. */
+export function genderFromSaved(
+  title: string,
+  passengerType: string,
+  dateOfBirth: string | null,
+  now: Date,
+): Gender | '' {
+  if (dateOfBirth && passengerType === 'SENIOR' && ageOn(dateOfBirth, now) <= 60) return 'female'
+  if (title === 'Mrs' || title === 'Ms' || title === 'Miss') return 'female'
+  if (title === 'Mr' || title === 'Mstr') return 'male'
+  return ''
+}
+
+export interface SavedTraveller {
+  title: string
+  firstName: string
+  lastName: string
+  passengerType: string
+  dateOfBirth: string | null
+  documents: { id: string; number: string; expiryDate: string; issuingCountry?: string | undefined }[]
+}
+
+/** A saved traveller as the form's starting values (for editing). */
+export function travellerFormValuesOf(t: SavedTraveller, now: Date): TravellerFormInput {
+  const passport = t.documents[0]
+  const title = titleSchema.safeParse(t.title).data ?? 'Mr'
+  const gender = genderFromSaved(t.title, t.passengerType, t.dateOfBirth, now)
+  return {
+    title,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    // Empty until the person chooses when the title does not tell: the resolver then asks for it.
+    gender,
+    dateOfBirth: t.dateOfBirth ? isoToDisplay(t.dateOfBirth) : '',
+    passportNumber: passport?.number ?? '',
+    passportExpiry: passport ? isoToDisplay(passport.expiryDate) : '',
+    issuingCountry: passport?.issuingCountry ?? '',
+  }
+}

@@ -1,0 +1,37 @@
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { AccountNav } from '~/components/account/AccountNav'
+import accountCss from '~/components/account/account.css?url'
+import { useShell } from '~/components/useShell'
+import { viewerQueryOptions } from '~/server/auth.functions'
+
+/**
+ * The signed-in area (000 §1: under a fixed account prefix). The server says who is signed in;
+ * a signed-out visitor goes to /sign-in and comes back to the page they asked for.
+ */
+export const Route = createFileRoute('/account')({
+  beforeLoad: async ({ context, location }) => {
+    const { user } = await context.queryClient.ensureQueryData(viewerQueryOptions())
+    if (!user) {
+      // An href, not a typed `to`: /sign-in belongs to the sign-in pages and carries its own search schema.
+      throw redirect({ href: `/sign-in?redirect=${encodeURIComponent(location.href)}` })
+    }
+    return { viewer: user }
+  },
+  head: () => ({
+    meta: [{ name: 'robots', content: 'noindex' }],
+    links: [{ rel: 'stylesheet', href: accountCss }],
+  }),
+  component: AccountLayout,
+})
+
+function AccountLayout() {
+  const { layout } = useShell()
+  return (
+    <div className={`account account-${layout}`}>
+      <AccountNav layout={layout} />
+      <div className="account-content">
+        <Outlet />
+      </div>
+    </div>
+  )
+}

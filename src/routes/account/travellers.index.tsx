@@ -1,0 +1,26 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { pageHead } from '~/components/pageHead'
+import { TravellerList } from '~/components/account/travellers/TravellerList'
+import { travellersQueryOptions } from '~/server/account.functions'
+
+export const Route = createFileRoute('/account/travellers/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(travellersQueryOptions()),
+  head: ({ match }) => pageHead(match.context, 'Saved travellers'),
+  component: TravellersPage,
+})
+
+function TravellersPage() {
+  const { data } = useSuspenseQuery(travellersQueryOptions())
+  return (
+    <div className="account-page">
+      <h1>Saved travellers</h1>
+      <p>
+        <Link className="button" to="/account/travellers/new">
+          Add a traveller
+        </Link>
+      </p>
+      <TravellerList travellers={data} />
+    </div>
+  )
+}

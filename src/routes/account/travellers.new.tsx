@@ -1,0 +1,37 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { pageHead } from '~/components/pageHead'
+import { useSnackbar } from '~/components/overlays/Snackbar'
+import { TravellerForm, emptyTraveller } from '~/components/account/travellers/TravellerForm'
+import { countryCodesQueryOptions, createTraveller } from '~/server/account.functions'
+
+/** The add-traveller page of 000 §2 ("a page for adding a new traveller exists"). */
+export const Route = createFileRoute('/account/travellers/new')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(countryCodesQueryOptions()),
+  head: ({ match }) => pageHead(match.context, 'Add a traveller'),
+  component: NewTravellerPage,
+})
+
+function NewTravellerPage() {
+  const { data: countries } = useSuspenseQuery(countryCodesQueryOptions())
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { show } = useSnackbar()
+  return (
+    <div className="account-page">
+      <h1>Add a traveller</h1>
+      <TravellerForm
+        defaultValues={emptyTraveller}
+        countries={countries}
+        save={(body) => createTraveller({ data: body })}
+        submitText="Save traveller"
+        pendingText="Saving…"
+        onSaved={async () => {
+          await queryClient.invalidateQueries({ queryKey: ['account'] })
+          show('The traveller is saved.')
+          await navigate({ to: '/account/travellers' })
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import { pageHead } from '~/components/pageHead'
+import accountCss from '~/components/account/account.css?url'
+import { FormAlert, TextField } from '~/components/account/form/Field'
+import { readUserError } from '~/components/account/form/server-errors'
+import { OutboxMessages } from '~/components/dev/OutboxMessages'
+import { outboxRecipient } from '~/lib/accounts/outbox'
+import { isSandbox, readOutbox } from '~/server/sandbox.functions'
+
+/**
+ * The sandbox's SMS and e-mail outbox (docs/upstream.md "Delivery of OTPs and e-mail"): the OTPs
+ * and reset links a tester would receive on a real phone or mailbox. 404 outside the sandbox.
+ */
+const searchSchema = z.object({ to: z.string().trim().max(254).optional().catch(undefined) })
+
+const outboxQueryOptions = (to: string) =>
+  queryOptions({
+    queryKey: ['dev', 'outbox', to],
+    queryFn: () => readOutbox({ data: { to } }),
+    staleTime: 0,
+  })
+
+export const Route = createFileRoute('/dev/outbox')({
+  validateSearch: searchSchema,
+  loader: async () => {
+    if (!(await isSandbox())) throw notFound()
+  },
+  head: ({ match }) => ({
+    ...pageHead(match.context, 'Outbox (sandbox)'),
+    meta: [...pageHead(match.context, 'Outbox (sandbox)').meta, { name: 'robots', content: 'noindex' }],
+    links: [{ rel: 'stylesheet', href: accountCss }],
+  }),
+  component: OutboxPage,
+})
+
+const formSchema = z.object({
+  to: z.string().trim().min(3, 'is required: a mobile number or an e-mail address').max(254),
+})
+
+function OutboxPage() {
+  const { to } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { to: to ?? '' } })
+  const recipient = to ? outboxRecipient(to) : null
+  const query = useQuery({ ...outboxQueryOptions(recipient ?? ''), enabled: recipient !== null })
+  return (
+    <div className="account-page narrow">
+      <h1>Outbox (sandbox)</h1>
+      <p>Every SMS and e-mail the sandbox has sent, as the person would receive them.</p>
+      <form
+        className="account-form"
+        noValidate
+        aria-label="Find messages"
+        onSubmit={form.handleSubmit(async ({ to: typed }) => {
+          if (typed === to) await query.refetch()
+          else await navigate({ search: { to: typed } })
+        })}
+      >
+        <TextField
+          form={form}
+          name="to"
+          label="Phone or e-mail"
+          hint="A 10-digit mobile number (India) or +country code and number, or an e-mail address."
+          input={{ autoComplete: 'off', spellCheck: false }}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button">
+            Show messages
+          </button>
+          {recipient && (
+            <button
+              type="button"
+              className="button button-outline"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+              aria-busy={query.isFetching || undefined}
+            >
+              {query.isFetching ? 'Refreshing…' : 'Refresh'}
+            </button>
+          )}
+        </div>
+      </form>
+      {recipient && (
+        <section aria-label={`Messages to ${recipient}`}>
+          {query.isError && <FormAlert message={readUserError(query.error).message} />}
+          {query.isPending && <p role="status">Loading messages…</p>}
+          {query.data && <OutboxMessages messages={query.data} />}
+        </section>
+      )}
+    </div>
+  )
+}
