@@ -1,7 +1,7 @@
 import type { ProductConfig } from '../../app.config'
 import { LegalLink } from './LegalLink'
 
-export function AppFooter({ config }: { config: ProductConfig }) {
+export function AppFooter({ config, sandbox = false }: { config: ProductConfig; sandbox?: boolean }) {
   const { support, whiteLabel } = config
   return (
     <footer className="site-footer">
@@ -17,6 +17,12 @@ export function AppFooter({ config }: { config: ProductConfig }) {
             {/* A document link: the visualizer is its own page, heavy enough to load on its own. */}
             <a href="/flows">How the store works (flows)</a>
           </li>
+          {sandbox && (
+            <li>
+              {/* Sandbox only: the SMS and e-mails a tester would receive (OTPs, reset links). */}
+              <a href="/dev/outbox">Outbox (sandbox)</a>
+            </li>
+          )}
         </ul>
       </nav>
       <address>

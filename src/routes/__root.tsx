@@ -89,7 +89,7 @@ function ShellBody({ shell, params, children }: { shell: Shell; params: ShellPar
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {showFooter && <AppFooter config={config} />}
+        {showFooter && <AppFooter config={config} sandbox={shell.sandbox} />}
         <OfflineModal delayMs={config.ui.offlineModalDelayMs} />
       </SnackbarProvider>
       <ClientEffects configurationRequestMs={config.timers.configurationRequestMs} />

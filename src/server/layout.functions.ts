@@ -8,12 +8,14 @@ import { getCookie, getRequestHeader } from '@tanstack/react-start/server'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { ProductConfig } from '../../app.config'
-import { publicConfig } from './config.server'
+import { deployment, publicConfig } from './config.server'
 import { VIEWPORT_COOKIE, decideLayout, parseViewportCookie, type Layout } from './layout'
 
 export interface Shell {
   layout: Layout
   config: ProductConfig
+  /** Sandbox deployment: the footer links the dev outbox. */
+  sandbox: boolean
 }
 
 // The `mobile` query parameter is passed in rather than read from the request URL: when the
@@ -32,7 +34,7 @@ export const getShell = createServerFn({ method: 'GET' })
       },
       config.ui.largeDesktopWidth,
     )
-    return { layout, config }
+    return { layout, config, sandbox: deployment.SANDBOX }
   })
 
 export const shellQueryOptions = (mobile: string | undefined) =>
