@@ -15,6 +15,9 @@ import { z } from 'zod'
 
 const ms = z.number().int().nonnegative()
 
+const rateLimit = (limit: number, windowMs: number) =>
+  z.object({ limit: z.number().int().positive().default(limit), windowMs: ms.default(windowMs) }).prefault({})
+
 export const sortKeys = ['PRICE', 'DEPARTURE', 'DURATION', 'OPERATOR', 'ARRIVAL', 'AIRLINE'] as const
 
 export const productSchema = z.object({
@@ -176,6 +179,37 @@ export const productSchema = z.object({
       primaryColor: z.string().default('#b3261e'),
       showHeader: z.boolean().default(true),
       showFooter: z.boolean().default(true),
+    })
+    .prefault({}),
+
+  /**
+   * Security numbers of the auth and account services (docs/upstream.md "Security"). Public like the
+   * rest of this file: they are no secret (the lock message itself names 3 minutes).
+   */
+  accounts: z
+    .object({
+      /** 000 §8: 'Account is locked! Please try after 3mins'. */
+      lockAfterFailures: z.number().int().positive().default(5),
+      lockDurationMs: ms.default(180_000),
+      otpDigits: z.number().int().min(4).max(10).default(6),
+      otpTtlMs: ms.default(600_000),
+      otpMaxAttempts: z.number().int().positive().default(5),
+      otpResendCooldownMs: ms.default(30_000),
+      accessTokenTtlMs: ms.default(2_592_000_000),
+      /** Password-reset links: longer-lived than an OTP, still single use. */
+      emailTokenTtlMs: ms.default(3_600_000),
+      /** A phone proven by verify_otp may be used for sign-up within this time. */
+      phoneProofTtlMs: ms.default(1_800_000),
+      /** Fixed windows counted in the database, shared by every instance. */
+      rateLimits: z
+        .object({
+          signInPerIp: rateLimit(30, 300_000),
+          signInPerAccount: rateLimit(20, 900_000),
+          sendPerRecipient: rateLimit(5, 3_600_000),
+          sendPerIp: rateLimit(30, 3_600_000),
+          signUpPerIp: rateLimit(10, 3_600_000),
+        })
+        .prefault({}),
     })
     .prefault({}),
 
