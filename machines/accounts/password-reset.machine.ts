@@ -5,7 +5,7 @@
  * failed'. The e-mailed link's own page is reset-link.machine.ts. The new password lives only in
  * the events that carry it, never in context.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, not, setup, stateIn } from 'xstate'
 import { onField, toAuthFailure } from './failure'
 import { authMessages } from './messages'
 import { expiryAfterCooldownMs, resendCooldownMs, takeOtp, type OtpState } from './otp'
@@ -67,6 +67,7 @@ export const passwordResetMachine = setup({
     clearErrors: assign(cleared),
   },
   guards: {
+    codeStillValid: not(stateIn('#passwordReset.byPhone.awaitingOtp.resend.expired')),
     hasCode: (_, params: { error: unknown; code: string }) =>
       toAuthFailure(params.error, '').code === params.code,
   },
@@ -181,43 +182,61 @@ export const passwordResetMachine = setup({
         awaitingOtp: {
           description:
             'the person types the code and the new password; a new code can be asked for after a wait',
-          initial: 'coolingDown',
+          type: 'parallel',
           states: {
-            coolingDown: {
-              description: 'a new code can be asked for once the wait the server gave has passed',
-              after: { resendCooldown: { target: 'canResend' } },
-              on: { RESET_WITH_OTP: { target: '#passwordReset.byPhone.resetting', actions: 'clearErrors' } },
-            },
-            canResend: {
-              description: 'the person may ask for a new code',
-              tags: ['canResend'],
-              after: { otpExpiryAfterCooldown: { target: 'expired' } },
-              on: {
-                RESET_WITH_OTP: { target: '#passwordReset.byPhone.resetting', actions: 'clearErrors' },
-                RESEND: { target: '#passwordReset.byPhone.requesting', actions: 'clearErrors' },
+            code: {
+              description: 'the code and the new password the person types',
+              initial: 'entering',
+              states: {
+                entering: {
+                  description: 'the form waits for the code and the new password',
+                  on: {
+                    RESET_WITH_OTP: { guard: 'codeStillValid', target: 'resetting', actions: 'clearErrors' },
+                  },
+                },
+                resetting: {
+                  description: 'the store checks the code and sets the new password',
+                  invoke: {
+                    id: 'resetPasswordWithOtp',
+                    src: 'resetPasswordWithOtp',
+                    input: ({ context, event }) => ({
+                      phoneNumber: context.phone?.phoneNumber ?? '',
+                      countryCode: context.phone?.countryCode ?? '91',
+                      otp: event.type === 'RESET_WITH_OTP' ? event.otp : '',
+                      password: event.type === 'RESET_WITH_OTP' ? event.password : '',
+                    }),
+                    onDone: { target: '#passwordReset.done' },
+                    // A wrong code keeps the timers running: the code's life does not start again.
+                    onError: {
+                      target: 'entering',
+                      actions: assign(({ event }) => failed(event.error, 'otp')),
+                    },
+                  },
+                },
               },
             },
-            expired: {
-              description: 'the code has expired: the person is asked to request a new one',
-              tags: ['canResend', 'otpExpired'],
-              entry: assign({ error: authMessages.otpExpired }),
-              on: { RESEND: { target: '#passwordReset.byPhone.requesting', actions: 'clearErrors' } },
+            resend: {
+              description: "the code's timers: when a new one may be asked for, and when it stops working",
+              initial: 'coolingDown',
+              states: {
+                coolingDown: {
+                  description: 'a new code can be asked for once the wait the server gave has passed',
+                  after: { resendCooldown: { target: 'canResend' } },
+                },
+                canResend: {
+                  description: 'the person may ask for a new code',
+                  tags: ['canResend'],
+                  after: { otpExpiryAfterCooldown: { target: 'expired' } },
+                  on: { RESEND: { target: '#passwordReset.byPhone.requesting', actions: 'clearErrors' } },
+                },
+                expired: {
+                  description: 'the code has expired: the person is asked to request a new one',
+                  tags: ['canResend', 'otpExpired'],
+                  entry: assign({ error: authMessages.otpExpired }),
+                  on: { RESEND: { target: '#passwordReset.byPhone.requesting', actions: 'clearErrors' } },
+                },
+              },
             },
-          },
-        },
-        resetting: {
-          description: 'the store checks the code and sets the new password',
-          invoke: {
-            id: 'resetPasswordWithOtp',
-            src: 'resetPasswordWithOtp',
-            input: ({ context, event }) => ({
-              phoneNumber: context.phone?.phoneNumber ?? '',
-              countryCode: context.phone?.countryCode ?? '91',
-              otp: event.type === 'RESET_WITH_OTP' ? event.otp : '',
-              password: event.type === 'RESET_WITH_OTP' ? event.password : '',
-            }),
-            onDone: { target: '#passwordReset.done' },
-            onError: { target: 'awaitingOtp', actions: assign(({ event }) => failed(event.error, 'otp')) },
           },
         },
       },
