@@ -15,6 +15,23 @@ export const genderOptions = [
   { value: 'other', label: 'Other' },
 ] as const
 
+const optional = (check: (v: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || check(v), message)
+
+const isBirthDate = (v: string) => {
+  const iso = displayToIso(v)
+  return iso !== null && iso >= EARLIEST_DATE && iso <= todayIso()
+}
+const isFutureDate = (v: string) => {
+  const iso = displayToIso(v)
+  return iso !== null && iso > todayIso()
+}
+
+// Each field checks itself (so every wrong field is named at once); the object check only adds
+// what needs two fields: a passport needs both its number and its expiry date.
 export const travellerFormSchema = z
   .object({
     title: titleSchema,
@@ -22,38 +39,24 @@ export const travellerFormSchema = z
     lastName: nameSchema,
     // A string in the form (the select starts empty when the gender is unknown), a gender out of it.
     gender: z.string().pipe(z.enum(['female', 'male', 'other'], { error: 'is required' })),
-    dateOfBirth: z.string().trim(),
-    passportNumber: z.string().trim().toUpperCase(),
-    passportExpiry: z.string().trim(),
-    issuingCountry: z.string().trim(),
+    dateOfBirth: optional(isBirthDate, 'must be a date from 01/01/1940 to today, as DD/MM/YYYY'),
+    passportNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (v) => v === '' || travelDocumentSchema.shape.number.safeParse(v).success,
+        'must be 6 to 12 letters and digits',
+      ),
+    passportExpiry: optional(isFutureDate, 'must be a date after today, as DD/MM/YYYY'),
+    issuingCountry: optional((v) => /^[A-Z]{2}$/.test(v), 'must be a country from the list'),
   })
   .superRefine((v, ctx) => {
-    const today = todayIso()
-    if (v.dateOfBirth !== '') {
-      const iso = displayToIso(v.dateOfBirth)
-      if (!iso || iso < EARLIEST_DATE || iso > today)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['dateOfBirth'],
-          message: 'must be a date from 01/01/1940 to today, as DD/MM/YYYY',
-        })
-    }
-    const hasPassport = v.passportNumber !== '' || v.passportExpiry !== '' || v.issuingCountry !== ''
-    if (!hasPassport) return
-    const number = travelDocumentSchema.shape.number.safeParse(v.passportNumber)
-    if (!number.success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passportNumber'],
-        message: number.error.issues[0]?.message ?? 'is not a passport number',
-      })
-    const expiry = displayToIso(v.passportExpiry)
-    if (!expiry)
-      ctx.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'must be a date as DD/MM/YYYY' })
-    else if (expiry <= today)
-      ctx.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'must be after today' })
-    if (v.issuingCountry !== '' && !/^[A-Z]{2}$/.test(v.issuingCountry))
-      ctx.addIssue({ code: 'custom', path: ['issuingCountry'], message: 'must be a country from the list' })
+    if (v.passportNumber === '' && v.passportExpiry === '' && v.issuingCountry === '') return
+    if (v.passportNumber === '')
+      ctx.addIssue({ code: 'custom', path: ['passportNumber'], message: 'is required for a passport' })
+    if (v.passportExpiry === '')
+      ctx.addIssue({ code: 'custom', path: ['passportExpiry'], message: 'is required for a passport' })
   })
 
 export type TravellerFormInput = z.input<typeof travellerFormSchema>

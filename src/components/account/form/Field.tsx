@@ -14,12 +14,17 @@ function useFieldIds<T extends FieldValues>({ form, name, label, hint }: FieldPr
   const id = useId()
   const { error } = form.getFieldState(name, form.formState)
   const message = error?.message ? fieldMessage(label, error.message) : null
+  // Uncontrolled inputs get their value from react-hook-form after hydration; the server-rendered
+  // page shows it at once through defaultValue.
+  const current: unknown = form.getValues(name)
+  const defaultValue = typeof current === 'string' ? current : undefined
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ')
   return {
     id,
     message,
     controlProps: {
       id,
+      defaultValue,
       'aria-invalid': message ? true : undefined,
       'aria-describedby': describedBy || undefined,
     },
