@@ -42,6 +42,7 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
   })
   const accounts: AccountsOptions = {
     productName: (options.product ?? defaultProductConfig).whiteLabel.productName,
+    config: (options.product ?? defaultProductConfig).accounts,
     // One SANDBOX switch for every service unless the accounts options say otherwise.
     sandbox: options.sandbox ?? true,
     ...options.accounts,

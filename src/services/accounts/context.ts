@@ -2,13 +2,8 @@
 import type { Database } from '../db/client'
 import { createSender, type MessageSender } from '../messaging/sender'
 import { systemClock, type Clock } from './clock'
-import {
-  DEFAULT_RATE_LIMITS,
-  OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_MS,
-  OTP_TTL_MS,
-  type RateLimits,
-} from './constants'
+import { defaultProductConfig } from '../../../app.config'
+import type { AccountsConfig, RateLimits } from './constants'
 
 export interface AccountsOptions {
   clock?: Clock
@@ -20,6 +15,8 @@ export interface AccountsOptions {
   smtpFrom?: string
   /** Shown in messages: whiteLabel.productName. */
   productName?: string
+  /** app.config.ts `accounts` (with STORE_ACCOUNTS_* applied); the defaults when absent. */
+  config?: AccountsConfig
   rateLimits?: Partial<RateLimits>
   otp?: Partial<OtpSettings>
   /** Replaces the sender built from sandbox/smtpUrl (tests). */
@@ -39,23 +36,42 @@ export interface AccountsContext {
   productName: string
   rateLimits: RateLimits
   otp: OtpSettings
+  /** Lock, token and proof lifetimes, OTP length: from app.config.ts `accounts`. */
+  security: Pick<
+    AccountsConfig,
+    | 'lockAfterFailures'
+    | 'lockDurationMs'
+    | 'otpDigits'
+    | 'accessTokenTtlMs'
+    | 'emailTokenTtlMs'
+    | 'phoneProofTtlMs'
+  >
   sender: MessageSender
 }
 
 export function accountsContext(db: Database, options: AccountsOptions = {}): AccountsContext {
   const sandbox = options.sandbox ?? true
   const clock = options.clock ?? systemClock
+  const config = options.config ?? defaultProductConfig.accounts
   return {
     db,
     clock,
     sandbox,
     productName: options.productName ?? 'Safarnama',
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: { ...config.rateLimits, ...options.rateLimits },
     otp: {
-      ttlMs: OTP_TTL_MS,
-      maxAttempts: OTP_MAX_ATTEMPTS,
-      resendCooldownMs: OTP_RESEND_COOLDOWN_MS,
+      ttlMs: config.otpTtlMs,
+      maxAttempts: config.otpMaxAttempts,
+      resendCooldownMs: config.otpResendCooldownMs,
       ...options.otp,
+    },
+    security: {
+      lockAfterFailures: config.lockAfterFailures,
+      lockDurationMs: config.lockDurationMs,
+      otpDigits: config.otpDigits,
+      accessTokenTtlMs: config.accessTokenTtlMs,
+      emailTokenTtlMs: config.emailTokenTtlMs,
+      phoneProofTtlMs: config.phoneProofTtlMs,
     },
     sender:
       options.sender ??

@@ -8,7 +8,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { ApiError } from '../http/errors'
 import { oneTimeCodes } from '../db/schema/accounts'
 import { accountMessages } from '~/lib/accounts/messages'
-import { EMAIL_TOKEN_TTL_MS, OTP_DIGITS } from './constants'
 import type { AccountsContext } from './context'
 import { sameHash, sha256 } from './hashing'
 import { hit } from './rate-limit'
@@ -61,7 +60,8 @@ export async function issueOtp(
         isNull(oneTimeCodes.consumedAt),
       ),
     )
-  const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0')
+  const digits = ctx.security.otpDigits
+  const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0')
   await ctx.db.insert(oneTimeCodes).values({
     purpose,
     subject,
@@ -143,7 +143,7 @@ export async function issueLinkToken(ctx: AccountsContext, userId: number, subje
     codeHash: sha256(`${LINK_PURPOSE}:${token}`),
     userId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
+    expiresAt: new Date(now.getTime() + ctx.security.emailTokenTtlMs),
   })
   return token
 }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { accessTokens } from '../db/schema/accounts'
-import { ACCESS_TOKEN_BYTES, ACCESS_TOKEN_TTL_MS } from './constants'
+import { ACCESS_TOKEN_BYTES } from './constants'
 import type { AccountsContext } from './context'
 import { sha256 } from './hashing'
 
@@ -13,7 +13,7 @@ export async function issueToken(ctx: AccountsContext, userId: number): Promise<
     tokenHash: sha256(token),
     userId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
+    expiresAt: new Date(now.getTime() + ctx.security.accessTokenTtlMs),
   })
   return token
 }

@@ -9,7 +9,6 @@ import { users } from '../../db/schema/accounts'
 import { ApiError } from '../../http/errors'
 import { parseJsonBody } from '../../http/validate'
 import { accountMessages } from '~/lib/accounts/messages'
-import { LOCK_AFTER_FAILURES, LOCK_DURATION_MS } from '../constants'
 import type { AccountsContext } from '../context'
 import { issueOtp, verifyOtp } from '../otp'
 import { verifyPassword } from '../passwords'
@@ -44,8 +43,8 @@ async function assertNotLocked(ctx: AccountsContext, user: UserRow): Promise<voi
 
 /** Counts a wrong password in one statement; returns whether this failure locked the account. */
 async function recordFailure(ctx: AccountsContext, userId: number): Promise<boolean> {
-  const lockUntil = new Date(ctx.clock.now().getTime() + LOCK_DURATION_MS)
-  const reached = sql`${users.failedSignIns} + 1 >= ${LOCK_AFTER_FAILURES}`
+  const lockUntil = new Date(ctx.clock.now().getTime() + ctx.security.lockDurationMs)
+  const reached = sql`${users.failedSignIns} + 1 >= ${ctx.security.lockAfterFailures}`
   const [row] = await ctx.db
     .update(users)
     .set({

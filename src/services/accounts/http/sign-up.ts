@@ -8,7 +8,6 @@ import type { Hono } from 'hono'
 import { users } from '../../db/schema/accounts'
 import { envelope } from '../../http/envelope'
 import { parseJsonBody } from '../../http/validate'
-import { PHONE_PROOF_TTL_MS } from '../constants'
 import type { AccountsContext } from '../context'
 import { issueOtp, recentProof, verifyOtp } from '../otp'
 import { hashPassword } from '../passwords'
@@ -56,7 +55,7 @@ export function registerSignUp(app: Hono, ctx: AccountsContext): void {
       ctx,
       'phone_verification',
       phoneSubject(body.country_code, body.phone_number),
-      PHONE_PROOF_TTL_MS,
+      ctx.security.phoneProofTtlMs,
     )
     // The access key identifies the partner site; it is not kept with the user.
     const { accessKey: _accessKey, ...tenancy } = body.tenancy_info
