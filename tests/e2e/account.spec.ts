@@ -1,0 +1,123 @@
+import { test, expect } from './fixtures'
+import { upstreamReady } from './flights-support'
+import { demo, freshMobile, readOtpFromOutbox, signInAs } from './account-support'
+
+test.beforeAll(() => upstreamReady())
+
+test('the account area sends a signed-out visitor to sign in, asking to come back', async ({ page }) => {
+  await page.goto('/account/travellers')
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Faccount%2Ftravellers$/)
+  await expect(page.getByLabel('Email or mobile number')).toBeVisible()
+})
+
+test.describe('signed in as the demo account', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, demo)
+  })
+
+  test('adds a saved traveller, edits it and deletes it', async ({ page }) => {
+    const first = `Mira${String.fromCharCode(97 + Math.floor(Math.random() * 26))}`
+    await page.goto('/account/travellers/new')
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a traveller' })).toBeVisible()
+    await page.getByLabel('Title').selectOption('Ms')
+    await page.getByLabel('First name').fill(first)
+    await page.getByLabel('Last name').fill('Kapoor')
+    await page.getByLabel('Gender').selectOption('female')
+    // The date helper adds the slashes.
+    await page.getByLabel('Date of birth').pressSequentially('14021990')
+    await expect(page.getByLabel('Date of birth')).toHaveValue('14/02/1990')
+    await page.getByLabel('Passport number').fill('z1234567')
+    await page.getByLabel('Passport expiry date').pressSequentially('01012034')
+    await page.getByLabel('Issuing country').selectOption('IN')
+    await page.getByRole('button', { name: 'Save traveller' }).click()
+
+    await expect(page).toHaveURL(/\/account\/travellers$/)
+    const list = page.getByRole('list', { name: 'Saved travellers' })
+    const card = list.getByRole('listitem').filter({ hasText: `Ms ${first} Kapoor` })
+    await expect(card).toContainText('Adult · born 14/02/1990')
+    await expect(card).toContainText('Passport Z1234567, valid till 01/01/2034')
+
+    await card.getByRole('link', { name: `Edit Ms ${first} Kapoor` }).click()
+    await expect(page.getByLabel('First name')).toHaveValue(first)
+    await page.getByLabel('Last name').fill('Sen')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page).toHaveURL(/\/account\/travellers$/)
+    const edited = list.getByRole('listitem').filter({ hasText: `Ms ${first} Sen` })
+    await expect(edited).toBeVisible()
+
+    await edited.getByRole('button', { name: `Delete Ms ${first} Sen` }).click()
+    const dialog = page.getByRole('dialog', { name: `Delete ${first} Sen?` })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('status').filter({ hasText: `${first} Sen is deleted.` })).toBeVisible()
+    await expect(list.getByRole('listitem').filter({ hasText: `${first} Sen` })).toHaveCount(0)
+  })
+
+  test('refuses a bad GST number, then saves a good one with its state, Active', async ({ page }) => {
+    await page.goto('/account/gst')
+    const add = page.getByRole('button', { name: 'Add a GST profile' })
+    if (await add.isVisible()) await add.click()
+    const form = page.getByRole('form', { name: 'Add a GST profile' })
+    const name = `Office ${Date.now() % 100000}`
+    await form.getByLabel('Profile name').fill(name)
+    await form.getByLabel('Company name').fill('Kite Travels')
+    await form.getByLabel('GST number').fill('27ABC')
+    await form.getByLabel('Company e-mail').fill('accounts@kite.example')
+    await form.getByLabel('Company phone').fill('9123456780')
+    await form.getByLabel('Address line 1').fill('1 Marine Drive')
+    await form.getByLabel('City').fill('Mumbai')
+    await form.getByLabel('PIN code').fill('400001')
+    await form.getByRole('button', { name: 'Save GST profile' }).click()
+    await expect(form.getByText('Enter a valid GST Number')).toBeVisible()
+    await expect(form.getByLabel('GST number')).toHaveAttribute('aria-invalid', 'true')
+    // Nothing typed is lost.
+    await expect(form.getByLabel('Company name')).toHaveValue('Kite Travels')
+
+    await form.getByLabel('GST number').fill('27AAACK1234A1Z5')
+    await expect(form.getByText('State: Maharashtra (MH), capital Mumbai')).toBeVisible()
+    await form.getByRole('button', { name: 'Save GST profile' }).click()
+
+    const saved = page
+      .getByRole('list', { name: 'GST profiles' })
+      .getByRole('listitem')
+      .filter({ hasText: name })
+    await expect(saved).toContainText('Active')
+    await expect(saved).toContainText('GSTIN 27AAACK1234A1Z5')
+  })
+
+  test('changes the mobile number, verifies it with the OTP from the outbox, and changes it back', async ({
+    page,
+  }) => {
+    await page.goto('/account/profile')
+    const phone = page.getByRole('region', { name: 'Mobile number' })
+    await expect(phone).toContainText(`+91 ${demo.phoneNumber} Verified`)
+
+    const changeTo = async (number: string) => {
+      await phone.getByRole('button', { name: 'Change number' }).click()
+      await phone.getByLabel('New mobile number').fill(number)
+      await phone.getByRole('button', { name: 'Send OTP' }).click()
+      await expect(phone.getByText('OTP has been sent to your mobile number')).toBeVisible()
+      await expect(phone.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled()
+      // A wrong code first: the service's message lands on the OTP field, the form stays.
+      await phone.getByLabel('OTP').fill('000000')
+      await phone.getByRole('button', { name: 'Verify' }).click()
+      await expect(phone.getByLabel('OTP')).toHaveAttribute('aria-invalid', 'true')
+      await phone.getByLabel('OTP').fill(await readOtpFromOutbox(page, `+91 ${number}`))
+      await phone.getByRole('button', { name: 'Verify' }).click()
+      await expect(phone).toContainText(`+91 ${number} Verified`)
+    }
+
+    await changeTo(freshMobile())
+    // Other browser tests sign in to the demo account with its usual number.
+    await changeTo(demo.phoneNumber)
+  })
+
+  test('signs out from the account menu and goes home', async ({ page }) => {
+    await page.goto('/account/profile')
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/account/profile')
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/)
+  })
+})
