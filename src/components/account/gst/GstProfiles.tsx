@@ -40,14 +40,14 @@ export function GstProfiles({ profiles }: { profiles: readonly GstProfileRow[] }
                 />
               ) : (
                 <>
-                  <h3>
+                  <h2 className="h3">
                     {p.subTerminalName}{' '}
                     <span
                       className={p.subTerminalStatus === 'Active' ? 'badge badge-ok' : 'badge badge-warn'}
                     >
                       {p.subTerminalStatus}
                     </span>
-                  </h3>
+                  </h2>
                   <p>
                     {p.companyName} · GSTIN {p.gstNumber}
                   </p>

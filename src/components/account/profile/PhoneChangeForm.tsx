@@ -6,6 +6,7 @@ import type { Viewer } from '~/lib/accounts/viewer'
 import { countryCodeSchema, phoneNumberSchema } from '~/lib/accounts/rules'
 import { accountMessages } from '~/lib/accounts/messages'
 import { updatePhone } from '~/server/account.functions'
+import { useShell } from '../../useShell'
 import { FormAlert, SubmitButton, TextField } from '../form/Field'
 import { useServerErrors } from '../form/useServerErrors'
 
@@ -19,8 +20,8 @@ export interface PendingPhone {
 const schema = z.object({ countryCode: countryCodeSchema, phoneNumber: phoneNumberSchema })
 const fields = ['countryCode', 'phoneNumber'] as const
 
-/** Seconds before "Resend" works, from the answer when it says, else the service's usual cool-down. */
-export function resendAfterOf(answer: unknown, fallback = 30): number {
+/** Seconds before "Resend" works, from the answer when it says, else the configured cool-down. */
+export function resendAfterOf(answer: unknown, fallback: number): number {
   const n =
     typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'resendAfterSeconds') : undefined
   return typeof n === 'number' && n >= 0 ? n : fallback
@@ -35,6 +36,9 @@ export function PhoneChangeForm({
   onSent: (pending: PendingPhone) => void
   onCancel: () => void
 }) {
+  const { config } = useShell()
+  // updatePhone answers with the viewer, not the OTP timings: the cool-down comes from app.config.ts.
+  const cooldownSeconds = Math.ceil(config.accounts.otpResendCooldownMs / 1000)
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { countryCode: `+${viewer.countryCode ?? '91'}`, phoneNumber: '' },
@@ -48,7 +52,7 @@ export function PhoneChangeForm({
       onSent({
         ...data,
         message: accountMessages.otpSent,
-        resendAfterSeconds: resendAfterOf(answer),
+        resendAfterSeconds: resendAfterOf(answer, cooldownSeconds),
       }),
   })
   return (

@@ -45,7 +45,7 @@ export function TravellerList({ travellers }: { travellers: readonly TravellerRo
           const passport = t.documents[0]
           return (
             <li key={t.travelUserId} className="record">
-              <h3>{name}</h3>
+              <h2 className="h3">{name}</h2>
               <p>
                 {typeLabel(t.passengerType)}
                 {t.dateOfBirth ? ` · born ${isoToDisplay(t.dateOfBirth)}` : ''}
