@@ -15,7 +15,8 @@ import { isSandbox, readOutbox } from '~/server/sandbox.functions'
  * The sandbox's SMS and e-mail outbox (docs/upstream.md "Delivery of OTPs and e-mail"): the OTPs
  * and reset links a tester would receive on a real phone or mailbox. 404 outside the sandbox.
  */
-const searchSchema = z.object({ to: z.string().trim().max(254).optional().catch(undefined) })
+// Coerced: the router reads ?to=9876543210 as a number.
+const searchSchema = z.object({ to: z.coerce.string().trim().max(254).optional().catch(undefined) })
 
 const outboxQueryOptions = (to: string) =>
   queryOptions({
