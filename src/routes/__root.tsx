@@ -15,13 +15,19 @@ import { SnackbarProvider } from '~/components/overlays/Snackbar'
 import { useOptionalShell, useShellParams } from '~/components/useShell'
 import { parseShellParams, type ShellParams } from '~/lib/shell-params'
 import { loadShell, type Shell } from '~/server/layout.functions'
+import { loadViewer } from '~/flows/viewer'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The layout is decided on the server for the first paint (docs/decisions/0002); the query
-  // never goes stale, so client-side navigation does not ask again.
+  // never goes stale, so client-side navigation does not ask again. The viewer (the header's
+  // name) is read with it; sign-in and sign-out invalidate it.
   beforeLoad: async ({ context, location }) => {
     const { mobile } = parseShellParams(location.search)
-    return { shell: await loadShell(context.queryClient, mobile) }
+    const [shell, viewer] = await Promise.all([
+      loadShell(context.queryClient, mobile),
+      loadViewer(context.queryClient),
+    ])
+    return { shell, viewer }
   },
   head: ({ match }) => {
     const config = match.context.shell?.config

@@ -1,0 +1,83 @@
+import { fieldMessage } from '../../../machines/accounts/failure'
+import { useAuthChanged, useSignUp } from '~/flows/auth.flow'
+import type { Viewer } from '~/lib/accounts/viewer'
+import { OtpStep } from './OtpStep'
+import { SignUpDetailsForm } from './SignUpDetailsForm'
+import { phoneText } from './phone-text'
+import { useDone } from './useDone'
+
+export interface SignUpPanelProps {
+  idPrefix: string
+  onSignedUp: (user: Viewer) => void
+  onEmailTaken: (email: string) => void
+  onSignIn: () => void
+}
+
+/** Sign-up (000 §4): details, then the OTP sent to the mobile, then the account is created. */
+export function SignUpPanel({ idPrefix, onSignedUp, onEmailTaken, onSignIn }: SignUpPanelProps) {
+  const [snapshot, send] = useSignUp()
+  const changed = useAuthChanged()
+  useDone(snapshot, (output) => {
+    if (output.outcome === 'emailTaken') return onEmailTaken(output.email)
+    void changed.signedIn(output.user).then(() => onSignedUp(output.user))
+  })
+  const { context } = snapshot
+  const awaiting = snapshot.matches('awaitingOtp')
+  const creating = snapshot.matches('creatingAccount')
+
+  if (snapshot.status === 'done') return <p className="auth-note">Signing you in…</p>
+  if (creating) {
+    return (
+      <p role="status" className="auth-note">
+        Creating your account…
+      </p>
+    )
+  }
+  if (awaiting && context.otp) {
+    const otpError = fieldMessage(context.fieldErrors, 'otp')
+    return (
+      <OtpStep
+        idPrefix={`${idPrefix}-otp`}
+        sentTo={phoneText(context.details)}
+        sentMessage={context.otp.message}
+        otpError={otpError}
+        formError={
+          snapshot.hasTag('otpExpired')
+            ? 'This OTP has expired. Ask for a new one.'
+            : otpError
+              ? null
+              : context.error
+        }
+        verifying={snapshot.matches({ awaitingOtp: { code: 'verifying' } })}
+        resending={snapshot.matches({ awaitingOtp: { resend: 'sending' } })}
+        canResend={snapshot.hasTag('canResend')}
+        resendAfterSeconds={context.otp.resendAfterSeconds}
+        sentAt={context.otp.sends}
+        onVerify={(otp) => send({ type: 'SUBMIT_OTP', otp })}
+        onResend={() => send({ type: 'RESEND' })}
+        onChangeNumber={() => send({ type: 'BACK' })}
+        changeLabel="Change details"
+      />
+    )
+  }
+  const checking = snapshot.matches('checking')
+  return (
+    <>
+      <SignUpDetailsForm
+        idPrefix={idPrefix}
+        details={context.details}
+        pending={checking || snapshot.matches('sendingOtp')}
+        pendingLabel={checking ? 'Checking…' : 'Sending OTP…'}
+        error={context.error}
+        fieldErrors={context.fieldErrors}
+        changed={context.changed}
+        onSubmit={(details) => send({ type: 'SUBMIT', details })}
+      />
+      <div className="auth-links">
+        <button type="button" className="auth-link" onClick={onSignIn}>
+          Already have an account? Sign in
+        </button>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { AuthPage } from '~/components/auth/AuthPage'
+import { ResetLinkPanel } from '~/components/auth/ResetLinkPanel'
+import { pageHead } from '~/components/pageHead'
+
+/** The link the reset e-mail carries: /reset-password?reset_password_token=… */
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: (search: Record<string, unknown>): { reset_password_token?: string } =>
+    typeof search.reset_password_token === 'string' && search.reset_password_token.length <= 200
+      ? { reset_password_token: search.reset_password_token }
+      : {},
+  head: ({ match }) => pageHead(match.context, 'Choose a new password'),
+  component: ResetPasswordPage,
+})
+
+function ResetPasswordPage() {
+  const { reset_password_token: token } = Route.useSearch()
+  return (
+    <AuthPage title="Choose a new password">
+      {token ? (
+        <ResetLinkPanel idPrefix="page" token={token} />
+      ) : (
+        <>
+          <p role="alert" className="auth-alert">
+            Token is invalid or expired
+          </p>
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </>
+      )}
+    </AuthPage>
+  )
+}
