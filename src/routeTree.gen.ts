@@ -13,7 +13,11 @@ import { Route as HomeRouteImport } from './routes/_home'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as AgentFinderRouteImport } from './routes/agentFinder'
 import { Route as ExperiencesRouteImport } from './routes/experiences'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HomestaysRouteImport } from './routes/homestays'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as HomeIndexRouteImport } from './routes/_home/index'
 import { Route as HomeFlightsRouteImport } from './routes/_home/flights'
 import { Route as HomeGiftcardRouteImport } from './routes/_home/giftcard'
@@ -56,9 +60,29 @@ const ExperiencesRoute = ExperiencesRouteImport.update({
   path: '/experiences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomestaysRoute = HomestaysRouteImport.update({
   id: '/homestays',
   path: '/homestays',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeIndexRoute = HomeIndexRouteImport.update({
@@ -178,7 +202,11 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountRouteWithChildren
   '/agentFinder': typeof AgentFinderRoute
   '/experiences': typeof ExperiencesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/homestays': typeof HomestaysRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/flights': typeof HomeFlightsRoute
   '/giftcard': typeof HomeGiftcardRoute
   '/holidays': typeof HomeHolidaysRoute
@@ -204,7 +232,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/agentFinder': typeof AgentFinderRoute
   '/experiences': typeof ExperiencesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/homestays': typeof HomestaysRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/flights': typeof HomeFlightsRoute
   '/giftcard': typeof HomeGiftcardRoute
   '/holidays': typeof HomeHolidaysRoute
@@ -234,7 +266,11 @@ export interface FileRoutesById {
   '/account': typeof AccountRouteWithChildren
   '/agentFinder': typeof AgentFinderRoute
   '/experiences': typeof ExperiencesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/homestays': typeof HomestaysRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/_home/flights': typeof HomeFlightsRoute
   '/_home/giftcard': typeof HomeGiftcardRoute
   '/_home/holidays': typeof HomeHolidaysRoute
@@ -265,7 +301,11 @@ export interface FileRouteTypes {
     | '/account'
     | '/agentFinder'
     | '/experiences'
+    | '/forgot-password'
     | '/homestays'
+    | '/reset-password'
+    | '/sign-in'
+    | '/sign-up'
     | '/flights'
     | '/giftcard'
     | '/holidays'
@@ -291,7 +331,11 @@ export interface FileRouteTypes {
   to:
     | '/agentFinder'
     | '/experiences'
+    | '/forgot-password'
     | '/homestays'
+    | '/reset-password'
+    | '/sign-in'
+    | '/sign-up'
     | '/flights'
     | '/giftcard'
     | '/holidays'
@@ -320,7 +364,11 @@ export interface FileRouteTypes {
     | '/account'
     | '/agentFinder'
     | '/experiences'
+    | '/forgot-password'
     | '/homestays'
+    | '/reset-password'
+    | '/sign-in'
+    | '/sign-up'
     | '/_home/flights'
     | '/_home/giftcard'
     | '/_home/holidays'
@@ -350,7 +398,11 @@ export interface RootRouteChildren {
   AccountRoute: typeof AccountRouteWithChildren
   AgentFinderRoute: typeof AgentFinderRoute
   ExperiencesRoute: typeof ExperiencesRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HomestaysRoute: typeof HomestaysRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SignInRoute: typeof SignInRoute
+  SignUpRoute: typeof SignUpRoute
   AgentsResultsRoute: typeof AgentsResultsRoute
   DevOutboxRoute: typeof DevOutboxRoute
   FlightsBenchRoute: typeof FlightsBenchRoute
@@ -392,11 +444,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExperiencesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/homestays': {
       id: '/homestays'
       path: '/homestays'
       fullPath: '/homestays'
       preLoaderRoute: typeof HomestaysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_home/': {
@@ -604,7 +684,11 @@ const rootRouteChildren: RootRouteChildren = {
   AccountRoute: AccountRouteWithChildren,
   AgentFinderRoute: AgentFinderRoute,
   ExperiencesRoute: ExperiencesRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HomestaysRoute: HomestaysRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SignInRoute: SignInRoute,
+  SignUpRoute: SignUpRoute,
   AgentsResultsRoute: AgentsResultsRoute,
   DevOutboxRoute: DevOutboxRoute,
   FlightsBenchRoute: FlightsBenchRoute,
