@@ -16,7 +16,8 @@ export async function signInAs(page: Page, { login, password }: { login: string;
   await page.goto('/sign-in')
   const form = page.getByRole('main')
   await form.getByLabel('Email or mobile number').fill(login)
-  await form.getByLabel('Password', { exact: true }).fill(password)
+  // A textbox: the page also has a 'Password' choice (password or OTP) as a radio button.
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await form.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).not.toHaveURL(/\/sign-in/)
 }
