@@ -30,6 +30,7 @@ import { product } from './config.server'
 import { accountsCall } from './accounts-errors'
 import { readSession, writeSession } from './session.server'
 import { signedInCall } from './viewer.server'
+import { input } from './validate'
 
 export type { CountryCode, GstProfile, GstProfiles, GstState, Traveller } from './clients/account.server'
 
@@ -51,16 +52,18 @@ function keep(viewer: Viewer): { user: Viewer } {
 }
 
 export const updateProfile = createServerFn({ method: 'POST' })
-  .validator(z.object({ title: titleSchema, firstName: nameSchema, lastName: nameSchema }))
+  .validator(input(z.object({ title: titleSchema, firstName: nameSchema, lastName: nameSchema })))
   .handler(({ data }): Promise<{ user: Viewer }> => signedInCall(async () => keep(await auth.updateMe(data))))
 
 /** The service ends the other sessions and hands this one a new token (stored by upstream()). */
 export const changePassword = createServerFn({ method: 'POST' })
   .validator(
-    z.object({
-      currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128),
-      password: passwordSchema,
-    }),
+    input(
+      z.object({
+        currentPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128),
+        password: passwordSchema,
+      }),
+    ),
   )
   .handler(({ data }): Promise<{ user: Viewer }> =>
     signedInCall(async () =>
@@ -74,7 +77,9 @@ export const removeAvatar = createServerFn({ method: 'POST' }).handler((): Promi
 
 /** A new number is unverified and gets an OTP; finish with confirmPhone (auth.functions.ts). */
 export const updatePhone = createServerFn({ method: 'POST' })
-  .validator(z.object({ phoneNumber: phoneNumberSchema, countryCode: countryCodeSchema.default('91') }))
+  .validator(
+    input(z.object({ phoneNumber: phoneNumberSchema, countryCode: countryCodeSchema.default('91') })),
+  )
   .handler(({ data }): Promise<{ user: Viewer }> =>
     signedInCall(async () =>
       keep(await auth.updateMe({ phone_number: data.phoneNumber, country_code: data.countryCode })),
@@ -93,14 +98,14 @@ export const gstProfilesQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'gst-profiles'], queryFn: () => listGstProfiles() })
 
 export const createGstProfile = createServerFn({ method: 'POST' })
-  .validator(gstProfileSchema)
+  .validator(input(gstProfileSchema))
   .handler(({ data }): Promise<GstProfile> =>
     signedInCall((viewer) => account.createGstProfile(viewer.customerId, data)),
   )
 
 /** Saving a GST profile sets it Active again (000 §4). */
 export const updateGstProfile = createServerFn({ method: 'POST' })
-  .validator(gstStateAgrees(gstProfileFields.extend({ id: recordId })))
+  .validator(input(gstStateAgrees(gstProfileFields.extend({ id: recordId }))))
   .handler(({ data }): Promise<GstProfile> =>
     signedInCall(async (viewer) => {
       const { id, ...profile } = data
@@ -109,7 +114,7 @@ export const updateGstProfile = createServerFn({ method: 'POST' })
   )
 
 export const lookupGstState = createServerFn({ method: 'GET' })
-  .validator(z.object({ stateGstCode: stateGstCodeSchema }))
+  .validator(input(z.object({ stateGstCode: stateGstCodeSchema })))
   .handler(({ data }): Promise<GstState> => accountsCall(() => account.lookupGstState(data.stateGstCode)))
 
 export const gstStateQueryOptions = (stateGstCode: string) =>
@@ -128,13 +133,13 @@ export const travellersQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'travellers'], queryFn: () => listTravellers() })
 
 export const createTraveller = createServerFn({ method: 'POST' })
-  .validator(travellerSchema)
+  .validator(input(travellerSchema))
   .handler(({ data }): Promise<Traveller> =>
     signedInCall((viewer) => account.createTraveller(viewer.customerId, data)),
   )
 
 export const updateTraveller = createServerFn({ method: 'POST' })
-  .validator(travellerSchema.extend({ id: recordId }))
+  .validator(input(travellerSchema.extend({ id: recordId })))
   .handler(({ data }): Promise<Traveller> =>
     signedInCall(async (viewer) => {
       const { id, ...traveller } = data
@@ -143,7 +148,7 @@ export const updateTraveller = createServerFn({ method: 'POST' })
   )
 
 export const deleteTraveller = createServerFn({ method: 'POST' })
-  .validator(z.object({ id: recordId }))
+  .validator(input(z.object({ id: recordId })))
   .handler(({ data }): Promise<{ deleted: true }> =>
     signedInCall(async (viewer) => {
       await account.deleteTraveller(await companyOf(viewer), data.id)

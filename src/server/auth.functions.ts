@@ -29,6 +29,7 @@ import { currentLayout } from './layout.server'
 import { clearSession, readSession } from './session.server'
 import { accountsCall, accountsError } from './accounts-errors'
 import { currentViewer, signedInCall, startSignedInSession } from './viewer.server'
+import { input } from './validate'
 
 export type { OtpSent } from './clients/accounts.server'
 export type { Viewer } from '~/lib/accounts/viewer'
@@ -41,7 +42,7 @@ export const getViewerInput = z.object({ refresh: z.boolean().default(false) }).
 
 /** Who is signed in ({ user: null } when nobody); `refresh: true` re-reads the account. */
 export const getViewer = createServerFn({ method: 'GET' })
-  .validator(getViewerInput)
+  .validator(input(getViewerInput))
   .handler(async ({ data }): Promise<{ user: Viewer | null }> => ({
     user: await currentViewer(data?.refresh ?? false),
   }))
@@ -58,7 +59,7 @@ export const checkSignUpInput = phoneInput.extend({ email: emailSchema })
 
 /** Sign-up step 1: e-mail and mobile are free (EMAIL_TAKEN / PHONE_TAKEN otherwise). */
 export const checkSignUp = createServerFn({ method: 'POST' })
-  .validator(checkSignUpInput)
+  .validator(input(checkSignUpInput))
   .handler(({ data }): Promise<{ available: true }> =>
     accountsCall(async () => {
       await auth.verifyUser(data)
@@ -68,12 +69,12 @@ export const checkSignUp = createServerFn({ method: 'POST' })
 
 /** Sign-up step 2: an OTP to the mobile (201). */
 export const sendSignUpOtp = createServerFn({ method: 'POST' })
-  .validator(phoneInput)
+  .validator(input(phoneInput))
   .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.generateSignUpOtp(data)))
 
 /** Sign-up step 3: the OTP proves the mobile for the next 30 minutes. */
 export const verifySignUpOtp = createServerFn({ method: 'POST' })
-  .validator(phoneOtpInput)
+  .validator(input(phoneOtpInput))
   .handler(({ data }): Promise<{ verified: true }> =>
     accountsCall(async () => {
       await auth.verifySignUpOtp(data)
@@ -91,7 +92,7 @@ export const signUpInput = phoneInput.extend({
 
 /** Sign-up step 4: creates the account and signs this browser in. */
 export const signUp = createServerFn({ method: 'POST' })
-  .validator(signUpInput)
+  .validator(input(signUpInput))
   .handler(({ data }): Promise<{ user: Viewer }> =>
     accountsCall(async () => {
       const viewer = await auth.createUser({
@@ -119,7 +120,7 @@ export const signInWithPasswordInput = z.object({
 const isMobileLogin = (login: string) => /^\d{10}$/.test(login.replace(/[\s-]/g, ''))
 
 export const signInWithPassword = createServerFn({ method: 'POST' })
-  .validator(signInWithPasswordInput)
+  .validator(input(signInWithPasswordInput))
   .handler(async ({ data }): Promise<{ user: Viewer }> => {
     try {
       const viewer = await auth.signInWithPassword(data)
@@ -140,23 +141,23 @@ export const signInWithPassword = createServerFn({ method: 'POST' })
 
 /** Mobile OTP sign-in, step 1. */
 export const requestSignInOtp = createServerFn({ method: 'POST' })
-  .validator(phoneInput)
+  .validator(input(phoneInput))
   .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.requestSignInOtp(data)))
 
 /** Mobile OTP sign-in, step 2: signs this browser in. */
 export const signInWithOtp = createServerFn({ method: 'POST' })
-  .validator(phoneOtpInput)
+  .validator(input(phoneOtpInput))
   .handler(({ data }): Promise<{ user: Viewer }> =>
     accountsCall(async () => ({ user: startSignedInSession(await auth.signInWithOtp(data)) })),
   )
 
 /** A new code for whatever this number last asked one for (sign-up, sign-in, reset, confirmation). */
 export const resendOtp = createServerFn({ method: 'POST' })
-  .validator(phoneInput)
+  .validator(input(phoneInput))
   .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.resendOtp(data)))
 
 export const requestPasswordReset = createServerFn({ method: 'POST' })
-  .validator(z.object({ email: emailSchema }))
+  .validator(input(z.object({ email: emailSchema })))
   .handler(({ data }): Promise<{ email: string }> =>
     accountsCall(() => auth.requestPasswordReset(data.email)),
   )
@@ -164,10 +165,12 @@ export const requestPasswordReset = createServerFn({ method: 'POST' })
 /** The token of the e-mailed link (reset_password_token) and the new password. */
 export const resetPassword = createServerFn({ method: 'POST' })
   .validator(
-    z.object({
-      token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
-      password: passwordSchema,
-    }),
+    input(
+      z.object({
+        token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+        password: passwordSchema,
+      }),
+    ),
   )
   .handler(({ data }): Promise<{ reset: true }> =>
     accountsCall(async () => {
@@ -177,11 +180,11 @@ export const resetPassword = createServerFn({ method: 'POST' })
   )
 
 export const requestPhoneReset = createServerFn({ method: 'POST' })
-  .validator(phoneInput)
+  .validator(input(phoneInput))
   .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.requestPhoneReset(data)))
 
 export const resetPasswordWithOtp = createServerFn({ method: 'POST' })
-  .validator(phoneOtpInput.extend({ password: passwordSchema }))
+  .validator(input(phoneOtpInput.extend({ password: passwordSchema })))
   .handler(({ data }): Promise<{ reset: true }> =>
     accountsCall(async () => {
       await auth.resetPasswordWithOtp(data)
@@ -191,7 +194,7 @@ export const resetPasswordWithOtp = createServerFn({ method: 'POST' })
 
 /** Signed in: sends a code to this number (a new number replaces the account's, unverified). */
 export const requestPhoneConfirmation = createServerFn({ method: 'POST' })
-  .validator(phoneInput)
+  .validator(input(phoneInput))
   .handler(({ data }): Promise<{ sent: true }> =>
     signedInCall(async () => {
       await auth.requestPhoneConfirmation(data)
@@ -201,7 +204,7 @@ export const requestPhoneConfirmation = createServerFn({ method: 'POST' })
 
 /** Signed in: confirms the account's number; answers the refreshed viewer. */
 export const confirmPhone = createServerFn({ method: 'POST' })
-  .validator(z.object({ otp: otpSchema }))
+  .validator(input(z.object({ otp: otpSchema })))
   .handler(({ data }): Promise<{ user: Viewer }> =>
     signedInCall(async () => {
       await auth.confirmPhone(data.otp)

@@ -6,6 +6,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { getConfiguration, type Configuration } from './clients/config.server'
 import { asUserErrors } from './errors'
+import { input } from './validate'
 
 export const appConfigurationInput = z.object({
   etag: z.string().max(256).optional(),
@@ -16,7 +17,7 @@ export type AppConfigurationAnswer =
   { status: 'not-modified' } | { status: 'fresh'; etag: string | null; configuration: Configuration }
 
 export const fetchAppConfiguration = createServerFn({ method: 'GET' })
-  .validator(appConfigurationInput)
+  .validator(input(appConfigurationInput))
   .handler(({ data }): Promise<AppConfigurationAnswer> =>
     asUserErrors(async () => {
       const answer = await getConfiguration(data)

@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { getContentByTitle } from './clients/content.server'
 import { asUserErrors } from './errors'
+import { input } from './validate'
 
 // Titles are keys like flight_srp_info; anything else never reaches the service's path.
 export const contentTitleSchema = z
@@ -18,7 +19,7 @@ const contentDocumentSchema = z.json()
 export type ContentDocument = z.infer<typeof contentDocumentSchema>
 
 export const fetchContent = createServerFn({ method: 'GET' })
-  .validator(z.object({ title: contentTitleSchema }))
+  .validator(input(z.object({ title: contentTitleSchema })))
   .handler(({ data }): Promise<ContentDocument> =>
     asUserErrors(async () => contentDocumentSchema.parse(await getContentByTitle(data.title))),
   )

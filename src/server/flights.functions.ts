@@ -20,6 +20,7 @@ import { getPeriodPrices, pollSearch, startSearch } from './clients/flights.serv
 import { getAirports } from './clients/master-data.server'
 import { deployment } from './config.server'
 import { asUserErrors } from './errors'
+import { input } from './validate'
 
 const scenarioSchema = z
   .string()
@@ -37,7 +38,7 @@ export interface StartedFlightSearch {
 }
 
 export const startFlightSearch = createServerFn({ method: 'POST' })
-  .validator(startFlightSearchInput)
+  .validator(input(startFlightSearchInput))
   .handler(({ data }): Promise<StartedFlightSearch> =>
     asUserErrors(() => {
       const { scenario, ...request } = data
@@ -56,7 +57,7 @@ export type FlightPoll =
   { notModified: true } | { notModified: false; etag: string | null; answer: SearchAnswer }
 
 export const pollFlightSearch = createServerFn({ method: 'GET' })
-  .validator(pollFlightSearchInput)
+  .validator(input(pollFlightSearchInput))
   .handler(({ data }): Promise<FlightPoll> =>
     asUserErrors(async () => {
       const { id, ...options } = data
@@ -79,7 +80,7 @@ export const periodPricesInput = z.object({
 export type PeriodPricesInput = z.input<typeof periodPricesInput>
 
 export const fetchPeriodPrices = createServerFn({ method: 'GET' })
-  .validator(periodPricesInput)
+  .validator(input(periodPricesInput))
   .handler(({ data }): Promise<PeriodPrice[]> => asUserErrors(() => getPeriodPrices(data)))
 
 export const periodPricesQueryOptions = (input: PeriodPricesInput) =>

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import type { ProductConfig } from '../../app.config'
 import { deployment, publicConfig } from './config.server'
 import { VIEWPORT_COOKIE, decideLayout, parseViewportCookie, type Layout } from './layout'
+import { input } from './validate'
 
 export interface Shell {
   layout: Layout
@@ -23,7 +24,7 @@ export interface Shell {
 const shellInput = z.object({ mobile: z.string().max(32).optional() })
 
 export const getShell = createServerFn({ method: 'GET' })
-  .validator(shellInput)
+  .validator(input(shellInput))
   .handler(({ data }): Shell => {
     const config = publicConfig()
     const layout = decideLayout(

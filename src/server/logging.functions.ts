@@ -4,9 +4,10 @@ import { getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
 import { postClientError } from './clients/logging.server'
 import { asUserErrors } from './errors'
 import { clientErrorReportSchema } from './logging'
+import { input } from './validate'
 
 export const reportClientError = createServerFn({ method: 'POST' })
-  .validator(clientErrorReportSchema)
+  .validator(input(clientErrorReportSchema))
   .handler(({ data }): Promise<{ ok: true }> =>
     asUserErrors(async () => {
       // Taken from the request, not the report: the browser cannot vouch for its own IP.

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { readOutbox as fetchOutbox, type OutboxMessage } from './clients/accounts.server'
 import { deployment } from './config.server'
 import { UserError, asUserErrors } from './errors'
+import { input } from './validate'
 
 export type { OutboxMessage } from './clients/accounts.server'
 
@@ -19,7 +20,7 @@ export const readOutboxInput = z.object({
 
 /** The dev outbox page: SMS and e-mails the sandbox "sent", newest first. 404 outside the sandbox. */
 export const readOutbox = createServerFn({ method: 'GET' })
-  .validator(readOutboxInput)
+  .validator(input(readOutboxInput))
   .handler(({ data }): Promise<OutboxMessage[]> => {
     if (!deployment.SANDBOX) {
       throw new UserError('The outbox exists only in the sandbox', {
