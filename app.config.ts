@@ -265,6 +265,14 @@ export const deploymentSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Behind a proxy that sets X-Forwarded-For: take the client's address from its first entry.
+   * Otherwise (default) the socket's address, so a browser cannot pick its own rate-limit bucket.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** E-mail delivery (sign-up, reset). Unset: messages go to the outbox table only (sandbox). */
   SMTP_URL: z
