@@ -1,6 +1,7 @@
 /** Client error reports (000 §7) go through the BFF so the browser never talks to the services. */
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
+import { getRequestHeader } from '@tanstack/react-start/server'
+import { clientIp as requestClientIp } from './client-ip.server'
 import { postClientError } from './clients/logging.server'
 import { asUserErrors } from './errors'
 import { clientErrorReportSchema } from './logging'
@@ -11,7 +12,7 @@ export const reportClientError = createServerFn({ method: 'POST' })
   .handler(({ data }): Promise<{ ok: true }> =>
     asUserErrors(async () => {
       // Taken from the request, not the report: the browser cannot vouch for its own IP.
-      const clientIp = getRequestIP({ xForwardedFor: true })
+      const clientIp = requestClientIp()
       const userAgent = getRequestHeader('user-agent')
       await postClientError({
         ...data,

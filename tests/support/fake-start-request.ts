@@ -46,7 +46,17 @@ export const deleteCookie = (name: string) => {
 }
 export const getRequestProtocol = () => 'http'
 export const getRequestHeader = (name: string) => current().request.headers.get(name) ?? undefined
-export const getRequestIP = () => current().clientIp
+/** As Start's: the first X-Forwarded-For entry when asked to and present, else the socket's address. */
+export const getRequestIP = (opts?: { xForwardedFor?: boolean }) => {
+  const forwarded = opts?.xForwardedFor
+    ? current().request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim()
+    : undefined
+  return forwarded || current().clientIp
+}
+/** A header the browser (or a proxy in front of the store) sent with the current request. */
+export function setRequestHeader(name: string, value: string): void {
+  current().request.headers.set(name, value)
+}
 /** The current request comes from another address (a different browser, or behind a proxy). */
 export function setClientIp(ip: string): void {
   current().clientIp = ip

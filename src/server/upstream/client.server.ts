@@ -2,8 +2,8 @@
  * The upstream as the current request sees it: the wrapper bound to this request's session token
  * and layout. The one place an authentication_token from the services reaches the session.
  */
-import { getRequestIP } from '@tanstack/react-start/server'
 import type { z } from 'zod'
+import { clientIp } from '../client-ip.server'
 import { deployment, upstreamUrl } from '../config.server'
 import { currentLayout } from '../layout.server'
 import { readSession, writeSession } from '../session.server'
@@ -27,8 +27,8 @@ export function upstream(): BoundUpstream {
     const result = await shared.request({
       ...rest,
       layout: currentLayout(),
-      // The browser's address (first X-Forwarded-For entry when a proxy set one, else the socket's).
-      clientIp: getRequestIP({ xForwardedFor: true }),
+      // The browser's address: the socket's, or X-Forwarded-For's first entry behind a trusted proxy.
+      clientIp: clientIp(),
       auth: { token: readSession()?.accessToken ?? null, skip: skipAuth ?? false },
     })
     if (result.authenticationToken) writeSession({ accessToken: result.authenticationToken })
