@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
 import { gstProfileSchema, travellerSchema } from '~/lib/accounts/records'
 import { countryCodeSchema, otpSchema, phoneNumberSchema } from '~/lib/accounts/rules'
@@ -16,11 +16,14 @@ function rejection(run: () => unknown): UserError {
   throw new Error('the input was accepted')
 }
 
+/** The validator as a browser reaches it: any JSON at all, not only what the types allow. */
+const loose = (schema: z.ZodType) => input(schema)
+
 const phoneInput = z.object({ phoneNumber: phoneNumberSchema, countryCode: countryCodeSchema.default('91') })
 
 describe('input(schema): what a caller sees when a server function gets bad input', () => {
   it('answers 400 INVALID_INPUT naming the first bad field in words', () => {
-    const error = rejection(() => input(phoneInput)({ phoneNumber: '12345' }))
+    const error = rejection(() => loose(phoneInput)({ phoneNumber: '12345' }))
     expect(error).toMatchObject({
       kind: 'rejected',
       status: 400,
@@ -32,7 +35,7 @@ describe('input(schema): what a caller sees when a server function gets bad inpu
 
   it('lists every bad field, nested ones by their dotted key path', () => {
     const error = rejection(() =>
-      input(travellerSchema)({
+      loose(travellerSchema)({
         title: 'Sir',
         firstName: 'A',
         lastName: 'Sharma',
@@ -53,7 +56,7 @@ describe('input(schema): what a caller sees when a server function gets bad inpu
   })
 
   it('says a missing field is required, in words, even where the schema gave no message', () => {
-    const error = rejection(() => input(z.object({ start_date: z.string(), otp: otpSchema }))({}))
+    const error = rejection(() => loose(z.object({ start_date: z.string(), otp: otpSchema }))({}))
     expect(error.message).toBe('Start date is required')
     expect(error.fields).toEqual([
       { field: 'start_date', message: 'is required' },
@@ -63,16 +66,16 @@ describe('input(schema): what a caller sees when a server function gets bad inpu
 
   it("replaces zod's own wording with something a person can act on", () => {
     const schema = z.object({ hour: z.number().int().min(0).max(23), etag: z.string().max(4).optional() })
-    expect(rejection(() => input(schema)({ hour: 24 })).message).toBe('Hour must be at most 23')
-    expect(rejection(() => input(schema)({ hour: 'noon' })).message).toBe('Hour must be a number')
-    expect(rejection(() => input(schema)({ hour: 1, etag: 'abcdef' })).message).toBe(
+    expect(rejection(() => loose(schema)({ hour: 24 })).message).toBe('Hour must be at most 23')
+    expect(rejection(() => loose(schema)({ hour: 'noon' })).message).toBe('Hour must be a number')
+    expect(rejection(() => loose(schema)({ hour: 1, etag: 'abcdef' })).message).toBe(
       'Etag must be at most 4 characters',
     )
   })
 
   it('keeps a message that is already a sentence as it is (000 §8 GST wording)', () => {
     const error = rejection(() =>
-      input(gstProfileSchema)({
+      loose(gstProfileSchema)({
         companyName: 'Acme',
         subTerminalName: 'Head office',
         email: 'gst@acme.example',
@@ -95,7 +98,7 @@ describe('input(schema): what a caller sees when a server function gets bad inpu
   })
 
   it('names the request itself when the input is not an object at all', () => {
-    const error = rejection(() => input(phoneInput)('9876543210'))
+    const error = rejection(() => loose(phoneInput)('9876543210'))
     expect(error.message).toBe('The request must be an object')
     expect(error.fields).toEqual([{ field: '', message: 'must be an object' }])
   })
@@ -105,5 +108,11 @@ describe('input(schema): what a caller sees when a server function gets bad inpu
       phoneNumber: '9876543210',
       countryCode: '91',
     })
+  })
+
+  it("keeps Start's inferred types: callers pass the schema's input, handlers get its output", () => {
+    expectTypeOf(input(phoneInput)).parameter(0).toEqualTypeOf<z.input<typeof phoneInput>>()
+    expectTypeOf(input(phoneInput)).returns.toEqualTypeOf<z.output<typeof phoneInput>>()
+    expectTypeOf(input(phoneInput)).parameter(0).not.toEqualTypeOf<unknown>()
   })
 })
