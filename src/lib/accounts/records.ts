@@ -1,12 +1,18 @@
 /**
  * What a person fills in for a GST profile and a saved traveller (000 §3, §5), as zod schemas the
- * forms and the BFF share. They follow the account service's body schemas
- * (src/services/accounts/http/account-bodies.ts), which stay the last word.
+ * forms, the BFF and the account service share: the service's body schemas
+ * (src/services/accounts/http/account-bodies.ts) are built from these, so the two cannot drift.
  */
 import { z } from 'zod'
 import { emailSchema, gstNumberSchema, nameSchema, phoneNumberSchema, titleSchema } from './rules'
 
-const isoDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' })
+export const isoDateSchema = z.iso.date({ error: 'must be a date as YYYY-MM-DD' })
+
+/** A traveller's date of birth: 1940 to today. */
+export const birthDateSchema = isoDateSchema.refine(
+  (d) => d >= '1940-01-01' && d <= new Date().toISOString().slice(0, 10),
+  'must be between 1940-01-01 and today',
+)
 
 /** The GST state code: '07' or 7, 01 to 38. */
 export const stateGstCodeSchema = z
@@ -56,8 +62,8 @@ export const travelDocumentSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{6,12}$/, 'must be 6 to 12 letters and digits'),
-  expiryDate: isoDate,
-  issueDate: isoDate.optional(),
+  expiryDate: isoDateSchema,
+  issueDate: isoDateSchema.optional(),
   issuingCountry: z
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code such as IN')
@@ -73,12 +79,7 @@ export const travellerSchema = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
   passengerType: passengerTypeSchema,
-  dateOfBirth: isoDate
-    .refine(
-      (d) => d >= '1940-01-01' && d <= new Date().toISOString().slice(0, 10),
-      'must be between 1940-01-01 and today',
-    )
-    .optional(),
+  dateOfBirth: birthDateSchema.optional(),
   documents: z.array(travelDocumentSchema).max(5).default([]),
 })
 export type TravellerInput = z.input<typeof travellerSchema>
