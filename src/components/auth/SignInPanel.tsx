@@ -83,7 +83,7 @@ export function SignInPanel(props: SignInPanelProps) {
                 checked={method === m}
                 onChange={() => send({ type: 'CHOOSE_METHOD', method: m })}
               />
-              {m === 'password' ? 'Password' : 'Mobile OTP'}
+              {m === 'password' ? 'E-mail and password' : 'Mobile OTP'}
             </label>
           ))}
         </fieldset>
