@@ -4,7 +4,7 @@
  * validation failure both came back 200), so proxies, logs and monitors saw every failure as a
  * success. This function middleware, registered in src/start.ts, sets the status from the error:
  * a UserError's own status (400 INVALID_INPUT, 401, 404, 422, 429…), 503 when the services are
- * unavailable, 500 for anything unexpected. Decision 0012.
+ * unavailable, 500 for anything unexpected. Decision 0014.
  */
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
