@@ -1,0 +1,130 @@
+// The HTTP status a browser gets from a failed server function, on the production build (Start
+// answers 200 for any failure unless told otherwise; src/server/user-error-status.ts tells it).
+// Builds once when .output is missing; runs a copy of the build so a parallel rebuild cannot pull
+// files from under the running server. The services are not started: the calls fail before them,
+// or find them unreachable.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { toJSONAsync } from 'seroval'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = resolve(__dirname, '../..')
+const output = join(root, '.output')
+
+let app: ChildProcess | undefined
+let workDir: string
+let origin: string
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
+  const { port } = probe.address() as AddressInfo // listen() on a TCP port gives AddressInfo
+  await new Promise<void>((done) => probe.close(() => done()))
+  return port
+}
+
+/** Server function ids are hashes chosen at build time; the server manifest maps them to names. */
+function serverFnId(functionName: string): string {
+  const dir = join(workDir, 'server', '_ssr')
+  for (const file of readdirSync(dir)) {
+    const text = readFileSync(join(dir, file), 'utf8')
+    const match = new RegExp(`"([0-9a-f]{64}(?:_\\d+)?)":\\s*\\{\\s*functionName:\\s*"${functionName}"`).exec(
+      text,
+    )
+    if (match?.[1]) return match[1]
+  }
+  throw new Error(`${functionName} is not in the build's server function manifest`)
+}
+
+beforeAll(async () => {
+  if (!existsSync(join(output, 'server', 'index.mjs'))) {
+    // NODE_ENV=test (vitest's) would make Vite build React's development JSX runtime.
+    execFileSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'pipe',
+      timeout: 300_000,
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+  }
+  workDir = mkdtempSync(join(tmpdir(), 'status-build-'))
+  cpSync(output, workDir, { recursive: true })
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  let log = ''
+  app = spawn(process.execPath, [join(workDir, 'server', 'index.mjs')], {
+    cwd: workDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      // Nothing listens there: a call that reaches for the services finds them unavailable.
+      UPSTREAM_URL: `http://127.0.0.1:${await freePort()}`,
+      UPSTREAM_TIMEOUT_MS: '2000',
+      SESSION_SECRET: 'status-test-secret-0123456789abcdefghijklmnop',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  app.stdout?.on('data', (d: Buffer) => (log += d.toString()))
+  app.stderr?.on('data', (d: Buffer) => (log += d.toString()))
+  for (let attempt = 0; ; attempt++) {
+    if (app.exitCode !== null || attempt === 100) throw new Error(`the built server is not serving:\n${log}`)
+    try {
+      await fetch(`${origin}/`)
+      break
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}, 360_000)
+
+afterAll(() => {
+  app?.kill()
+  if (workDir) rmSync(workDir, { recursive: true, force: true })
+})
+
+/** Calls a server function as our pages do (same origin); its status and its body's text. */
+async function callFn(functionName: string, method: 'GET' | 'POST', data?: unknown) {
+  const id = serverFnId(functionName)
+  const payload = JSON.stringify(await toJSONAsync({ data }))
+  const url = `${origin}/_serverFn/${id}${method === 'GET' ? `?payload=${encodeURIComponent(payload)}` : ''}`
+  const res = await fetch(url, {
+    method,
+    headers: {
+      'x-tsr-serverFn': 'true',
+      'Sec-Fetch-Site': 'same-origin',
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'POST' ? { body: payload } : {}),
+  })
+  // The body is Seroval's encoding of { error } (our UserError adapter inside); its text carries the message.
+  return { status: res.status, body: await res.text() }
+}
+
+describe('statuses of failed server function calls on the built store', () => {
+  it('answers 400 for bad input, with the field named in words', async () => {
+    const { status, body } = await callFn('checkSignUp_createServerFn_handler', 'POST', { email: 'x' })
+    expect(status).toBe(400)
+    expect(body).toContain('Mobile number is required')
+    expect(body).toContain('INVALID_INPUT')
+  })
+
+  it('answers 401 for a personal call without a session', async () => {
+    const { status, body } = await callFn('listTravellers_createServerFn_handler', 'GET')
+    expect(status).toBe(401)
+    expect(body).toContain('Please sign in to continue')
+  })
+
+  it('answers 503 when the services cannot be reached', async () => {
+    const { status } = await callFn('fetchContent_createServerFn_handler', 'GET', { title: 'terms' })
+    expect(status).toBe(503)
+  })
+
+  it('still answers 200 for a call that succeeds, and for pages', async () => {
+    expect((await callFn('isSandbox_createServerFn_handler', 'GET')).status).toBe(200)
+    expect((await fetch(`${origin}/`)).status).toBe(200)
+  })
+})
