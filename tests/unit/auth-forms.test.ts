@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { FieldValues, Resolver } from 'react-hook-form'
 import { labelledResolver, placeFieldErrors } from '~/components/auth/form-kit'
 import { phoneText } from '~/components/auth/phone-text'
 import {
@@ -7,14 +8,12 @@ import {
   passwordSignInSchema,
   phoneSchema,
   signUpSchema,
+  type SignUpValues,
 } from '~/components/auth/schemas'
 import { safeRedirect } from '~/lib/accounts/redirect'
 
 // The resolver is what react-hook-form calls on submit: its errors are what the person reads.
-async function errorsOf<T extends Record<string, unknown>>(
-  resolver: ReturnType<typeof labelledResolver>,
-  values: T,
-) {
+async function errorsOf<T extends FieldValues>(resolver: Resolver<T, unknown, T>, values: T) {
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })
   return Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v?.message]))
 }
@@ -47,7 +46,7 @@ describe('sign-up and phone rules (000 §5 through src/lib/accounts/rules.ts)', 
       phoneNumber: labels.phoneNumber,
       password: labels.password,
     })
-    const errors = await errorsOf(resolver, {
+    const errors = await errorsOf<SignUpValues>(resolver, {
       title: 'Ms',
       firstName: 'A',
       lastName: 'Verma',
