@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { AccountNav } from '~/components/account/AccountNav'
 import accountCss from '~/components/account/account.css?url'
+import formsCss from '~/components/forms/forms.css?url'
 import { useShell } from '~/components/useShell'
 import { viewerQueryOptions } from '~/server/auth.functions'
 
@@ -19,7 +20,10 @@ export const Route = createFileRoute('/account')({
   },
   head: () => ({
     meta: [{ name: 'robots', content: 'noindex' }],
-    links: [{ rel: 'stylesheet', href: accountCss }],
+    links: [
+      { rel: 'stylesheet', href: formsCss },
+      { rel: 'stylesheet', href: accountCss },
+    ],
   }),
   component: AccountLayout,
 })

@@ -16,7 +16,7 @@ function ForgotPasswordPage() {
   if (changed) {
     return (
       <AuthPage title="Password changed">
-        <p role="status" className="auth-status">
+        <p role="status" className="form-status">
           Your password has been changed. Sign in with the new one.
         </p>
         <Link to="/sign-in" className="button auth-submit">

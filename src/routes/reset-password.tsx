@@ -21,7 +21,7 @@ function ResetPasswordPage() {
         <ResetLinkPanel idPrefix="page" token={token} />
       ) : (
         <>
-          <p role="alert" className="auth-alert">
+          <p role="alert" className="form-alert">
             Token is invalid or expired
           </p>
           <Link to="/forgot-password">Ask for a new link</Link>

@@ -1,6 +1,8 @@
+import { devices } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { upstreamReady } from './flights-support'
-import { demo, freshMobile, readOtpFromOutbox, signInAs } from './account-support'
+import { freshMobile, readOtpFromOutbox, signInAs } from './account-support'
+import { createVerifiedUser, freshUser, type FreshUser } from './auth-support'
 
 test.beforeAll(() => upstreamReady())
 
@@ -10,9 +12,13 @@ test('the account area sends a signed-out visitor to sign in, asking to come bac
   await expect(page.getByLabel('Email or mobile number')).toBeVisible()
 })
 
-test.describe('signed in as the demo account', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, demo)
+// Every test signs in as a person of its own, made through the services: nothing is left on the
+// demo account and no test reads another's data.
+test.describe('signed in as a fresh person', () => {
+  let user: FreshUser
+  test.beforeEach(async ({ page, request }) => {
+    user = await createVerifiedUser(request, freshUser('Leela'))
+    await signInAs(page, { login: user.email, password: user.password })
   })
 
   test('adds a saved traveller, edits it and deletes it', async ({ page }) => {
@@ -90,39 +96,75 @@ test.describe('signed in as the demo account', () => {
     // The refused code is a 422 answer, which the browser logs as a failed resource load.
     test.use({ allowedConsoleErrors: [/status of 422/] })
 
-    test('changes the mobile number, verifies it with the OTP from the outbox, and changes it back', async ({
-      page,
-    }) => {
+    test('changes the mobile number and verifies it with the OTP from the outbox', async ({ page }) => {
       await page.goto('/account/profile')
       const phone = page.getByRole('region', { name: 'Mobile number' })
-      await expect(phone).toContainText(`+91 ${demo.phoneNumber} Verified`)
+      await expect(phone).toContainText(`+91 ${user.phoneNumber} Verified`)
 
-      const changeTo = async (number: string) => {
-        await phone.getByRole('button', { name: 'Change number' }).click()
-        await phone.getByLabel('New mobile number').fill(number)
-        await phone.getByRole('button', { name: 'Send OTP' }).click()
-        await expect(phone.getByText('OTP has been sent to your mobile number')).toBeVisible()
-        await expect(phone.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled()
-        // A wrong code first: the service's message lands on the OTP field, the form stays.
-        await phone.getByLabel('OTP').fill('000000')
-        await phone.getByRole('button', { name: 'Verify' }).click()
-        await expect(phone.getByLabel('OTP')).toHaveAttribute('aria-invalid', 'true')
-        await phone.getByLabel('OTP').fill(await readOtpFromOutbox(page, `+91 ${number}`))
-        await phone.getByRole('button', { name: 'Verify' }).click()
-        await expect(phone).toContainText(`+91 ${number} Verified`)
-      }
+      const number = freshMobile()
+      await phone.getByRole('button', { name: 'Change number' }).click()
+      await phone.getByLabel('New mobile number').fill(number)
+      await phone.getByRole('button', { name: 'Send OTP' }).click()
+      await expect(phone.getByText('OTP has been sent to your mobile number')).toBeVisible()
+      // The machine's resend cool-down: the button waits and says how long.
+      await expect(phone.getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled()
+      // A wrong code first: the service's message lands on the OTP field, the form stays.
+      await phone.getByLabel('OTP').fill('000000')
+      await phone.getByRole('button', { name: 'Verify' }).click()
+      await expect(phone.getByLabel('OTP')).toHaveAttribute('aria-invalid', 'true')
+      await expect(phone.getByLabel('OTP')).toHaveAccessibleDescription(/OTP/)
+      await phone.getByLabel('OTP').fill(await readOtpFromOutbox(page, `+91 ${number}`))
+      await phone.getByRole('button', { name: 'Verify' }).click()
+      await expect(phone).toContainText(`+91 ${number} Verified`)
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Your mobile number is verified.' }),
+      ).toBeVisible()
+    })
 
-      await changeTo(freshMobile())
-      // Other browser tests sign in to the demo account with its usual number.
-      await changeTo(demo.phoneNumber)
+    test('a number that another account uses is refused beside the field; what was typed stays', async ({
+      page,
+      request,
+    }) => {
+      const other = await createVerifiedUser(request, freshUser('Gita'))
+      await page.goto('/account/profile')
+      const phone = page.getByRole('region', { name: 'Mobile number' })
+      await phone.getByRole('button', { name: 'Change number' }).click()
+      await phone.getByLabel('New mobile number').fill(other.phoneNumber)
+      await phone.getByRole('button', { name: 'Send OTP' }).click()
+      await expect(phone.getByLabel('New mobile number')).toHaveAttribute('aria-invalid', 'true')
+      await expect(phone.getByLabel('New mobile number')).toHaveValue(other.phoneNumber)
+      await phone.getByRole('button', { name: 'Cancel' }).click()
+      await expect(phone).toContainText(`+91 ${user.phoneNumber} Verified`)
     })
   })
 
   test('signs out from the account menu and goes home', async ({ page }) => {
     await page.goto('/account/profile')
+    await page.screenshot({ path: '/tmp/profile-desktop.png', fullPage: true })
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible()
     await page.goto('/account/profile')
     await expect(page).toHaveURL(/\/sign-in\?redirect=/)
+  })
+})
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
+  test.use(pixel7)
+
+  test('the profile page fits the screen', async ({ page, request }) => {
+    const user = await createVerifiedUser(request, freshUser('Rohan'))
+    await signInAs(page, { login: user.email, password: user.password })
+    await page.goto('/account/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+    await page
+      .getByRole('region', { name: 'Mobile number' })
+      .getByRole('button', { name: 'Change number' })
+      .click()
+    await page.screenshot({ path: '/tmp/profile-mobile.png', fullPage: true })
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0)
   })
 })

@@ -63,6 +63,32 @@ export async function createVerifiedUser(request: APIRequestContext, user = fres
   return user
 }
 
+/**
+ * Gives a person's account a new mobile number through the services (PUT /auth/me, as the account
+ * page does): the number is then not verified until its OTP is confirmed (000 §4).
+ */
+export async function changeMobileThroughServices(
+  request: APIRequestContext,
+  user: FreshUser,
+  phoneNumber: string,
+): Promise<void> {
+  const ip = someAddress()
+  const signedIn = await post(
+    request,
+    '/auth/users/sign_in',
+    { user: { email: user.email, password: user.password } },
+    ip,
+  )
+  const body: { meta: { authentication_token?: string } } = await signedIn.json()
+  const token = body.meta.authentication_token
+  if (!token) throw new Error('the sign-in answer had no token')
+  const res = await request.put(`${upstreamUrl}/auth/me`, {
+    data: { user: { phone_number: phoneNumber, country_code: '91' } },
+    headers: { 'x-forwarded-for': ip, authorization: `Bearer ${token}` },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
 /** The newest 6-digit code sent to `to`, straight from the sandbox outbox endpoint. */
 export async function otpFromServices(request: APIRequestContext, to: string): Promise<string> {
   const body = await latestMessageBody(request, to)

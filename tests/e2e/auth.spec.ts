@@ -1,8 +1,9 @@
 import { devices } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { readOtpFromOutbox } from './account-support'
+import { freshMobile, readOtpFromOutbox } from './account-support'
 import { upstreamReady } from './flights-support'
 import {
+  changeMobileThroughServices,
   createVerifiedUser,
   freshUser,
   latestMessageBody,
@@ -161,6 +162,86 @@ test.describe('signing in', () => {
     })
   })
 
+  test.describe('a mobile number nobody proved', () => {
+    test.use({ allowedConsoleErrors: refusedCalls })
+
+    test('signing in with the e-mail asks to verify the mobile, with an OTP, then signs in', async ({
+      page,
+      request,
+    }) => {
+      const user = await createVerifiedUser(request, freshUser('Farah'))
+      const unverified = freshMobile()
+      await changeMobileThroughServices(request, user, unverified)
+
+      await page.goto('/')
+      let dialog = await openSignIn(page)
+      // The number is not verified: it is no login, by password or by OTP (000 §4).
+      await dialog.getByRole('radio', { name: 'Mobile OTP' }).check()
+      await dialog.getByLabel('Mobile number').fill(unverified)
+      await dialog.getByRole('button', { name: 'Send OTP' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Your mobile is not verified with us. Please continue as guest.',
+      )
+      await dialog.getByRole('button', { name: 'Sign in with password' }).click()
+
+      await dialog.getByLabel('Email or mobile number').fill(user.email)
+      await dialog.getByLabel('Password', { exact: true }).fill(user.password)
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+      dialog = page.getByRole('dialog', { name: 'Verify your mobile number' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByLabel('Mobile number')).toHaveValue(unverified)
+      await dialog.getByRole('button', { name: 'Send OTP' }).click()
+      await expect(
+        dialog.getByRole('status').filter({ hasText: 'OTP has been sent to your mobile number' }),
+      ).toBeVisible()
+      await dialog
+        .getByRole('textbox', { name: 'OTP' })
+        .fill(await readOtpFromOutbox(page, `+91 ${unverified}`))
+      await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Farah' })).toBeVisible()
+
+      await page.goto('/account/profile')
+      await expect(page.getByRole('region', { name: 'Mobile number' })).toContainText(
+        `+91 ${unverified} Verified`,
+      )
+    })
+
+    test('"Not now" carries on signed in, the number still not verified', async ({ page, request }) => {
+      const user = await createVerifiedUser(request, freshUser('Yash'))
+      const unverified = freshMobile()
+      await changeMobileThroughServices(request, user, unverified)
+      await page.goto('/sign-in')
+      const main = page.getByRole('main')
+      await main.getByLabel('Email or mobile number').fill(user.email)
+      await main.getByLabel('Password', { exact: true }).fill(user.password)
+      await main.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(main.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible()
+      await main.getByRole('button', { name: 'Not now' }).click()
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Yash' })).toBeVisible()
+      await page.goto('/account/profile')
+      await expect(page.getByRole('region', { name: 'Mobile number' })).toContainText(
+        `+91 ${unverified} Not verified`,
+      )
+    })
+
+    test('a mobile number no account has offers to create one', async ({ page }) => {
+      const nobody = freshMobile()
+      await page.goto('/')
+      const dialog = await openSignIn(page)
+      await dialog.getByRole('radio', { name: 'Mobile OTP' }).check()
+      await dialog.getByLabel('Mobile number').fill(nobody)
+      await dialog.getByRole('button', { name: 'Send OTP' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText('user not exist')
+      await expect(dialog).toContainText(`No account uses +91 ${nobody.slice(0, 5)} ${nobody.slice(5)}`)
+      await dialog.getByRole('button', { name: 'Use another number' }).click()
+      await expect(dialog.getByLabel('Mobile number')).toHaveValue(nobody)
+      await dialog.getByRole('button', { name: 'Send OTP' }).click()
+      await dialog.getByRole('button', { name: 'Create an account' }).click()
+      await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible()
+    })
+  })
+
   test('a forgotten password is reset from the e-mailed link', async ({ page, request }) => {
     const user = await createVerifiedUser(request, freshUser('Nila'))
     await page.goto('/forgot-password')
@@ -298,6 +379,30 @@ test.describe('the panel', () => {
     const login = page.getByRole('dialog').getByLabel('Email or mobile number')
     await expect(login).toHaveAttribute('aria-invalid', 'true')
     await expect(login).toHaveAccessibleDescription('Email or mobile number is required')
+  })
+})
+
+test.describe('the panel when its code cannot be fetched', () => {
+  // The aborted chunk is logged by the browser as a failed resource load.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/, /net::ERR_FAILED/] })
+
+  test('shows the error modal with Try again instead of the error page, and opens once it loads', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const chunk = /\/assets\/AuthOverlay-[^/]*\.js$/
+    await page.route(chunk, (route) => route.abort('internetdisconnected'))
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    const modal = page.getByRole('dialog', { name: 'Something went wrong' })
+    await expect(modal).toBeVisible()
+    await expect(modal).toContainText('Sign-in could not be opened. Check your connection and try again.')
+    // The page itself is still there behind the modal.
+    await expect(page.getByRole('tablist', { name: 'What would you like to book?' })).toBeAttached()
+
+    await page.unroute(chunk)
+    await modal.getByRole('button', { name: 'Try again' }).click()
+    await expect(modal).toBeHidden()
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
   })
 })
 

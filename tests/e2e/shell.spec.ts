@@ -1,5 +1,8 @@
 import { devices } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { signInAs } from './account-support'
+import { createVerifiedUser, freshUser } from './auth-support'
+import { upstreamReady } from './flights-support'
 
 const productTabs = ['Flights', 'Hotels', 'Trains', 'Holidays', 'Trade fairs', 'Gift cards']
 
@@ -96,4 +99,30 @@ test.describe('home on a phone', () => {
     await page.goto('/?mobile=1')
     await expect(page.locator('body')).toHaveAttribute('data-layout', 'mobile')
   })
+})
+
+test.describe('narrow phones', () => {
+  const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
+  test.use(pixel7)
+  test.beforeAll(() => upstreamReady())
+
+  // A page wider than the screen scrolls sideways and pushes the fixed drawer off-screen.
+  for (const width of [360, 412]) {
+    test(`no page is wider than a ${width} px screen`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const user = await createVerifiedUser(request, freshUser('Neel'))
+      for (const path of ['/', '/hotels', '/sign-in', '/account/profile']) {
+        if (path === '/account/profile') await signInAs(page, { login: user.email, password: user.password })
+        await page.goto(path)
+        await expect(page.locator('body')).toHaveAttribute('data-layout', 'mobile')
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ])
+        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth ?? 0)
+      }
+      await page.goto('/')
+      await page.screenshot({ path: `/tmp/home-${width}.png`, fullPage: true })
+    })
+  }
 })

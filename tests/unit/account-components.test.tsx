@@ -3,9 +3,10 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { useForm } from 'react-hook-form'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { FormAlert, SubmitButton, TextField } from '~/components/account/form/Field'
+import { FormAlert, SubmitButton, TextField } from '~/components/forms/Field'
 import { AvatarCard } from '~/components/account/profile/AvatarCard'
 import { PhoneCard } from '~/components/account/profile/PhoneCard'
+import { PhoneOtpForm } from '~/components/account/profile/PhoneOtpForm'
 import { OutboxMessages } from '~/components/dev/OutboxMessages'
 import { SnackbarProvider } from '~/components/overlays/Snackbar'
 import type { Viewer } from '~/lib/accounts/viewer'
@@ -125,6 +126,48 @@ describe('profile cards', () => {
       </Providers>,
     )
     expect(text(unverified)).toContain('+91 9876543210 Not verified')
+  })
+})
+
+describe("the profile OTP step (its timers are the phone-confirmation machine's)", () => {
+  const props = {
+    phone: { phoneNumber: '9123456780', countryCode: '91' },
+    otp: {
+      message: 'OTP has been sent to your mobile number',
+      expiresInSeconds: 600,
+      resendAfterSeconds: 30,
+      sends: 1,
+    },
+    otpError: undefined,
+    formError: null,
+    verifying: false,
+    resending: false,
+    onVerify: () => {},
+    onResend: () => {},
+    onCancel: () => {},
+  }
+
+  it('says where the code went and keeps Resend OTP disabled, with the seconds left, until the machine allows it', () => {
+    const html = renderToStaticMarkup(<PhoneOtpForm {...props} canResend={false} />)
+    expect(html).toContain(
+      '<p role="status" class="form-status">OTP has been sent to your mobile number (+91 9123456780).</p>',
+    )
+    expect(html).toMatch(
+      /<button type="button" class="button button-outline" disabled="">Resend OTP in 30 s<\/button>/,
+    )
+  })
+
+  it('offers Resend OTP once the machine allows it, and says a new code is coming after a resend', () => {
+    const html = renderToStaticMarkup(<PhoneOtpForm {...props} otp={{ ...props.otp, sends: 2 }} canResend />)
+    expect(html).toMatch(/<button type="button" class="button button-outline">Resend OTP<\/button>/)
+    expect(text(html)).toContain('A new OTP is on its way.')
+  })
+
+  it('shows an expired code or a refusal that is not about the code as an alert', () => {
+    const html = renderToStaticMarkup(
+      <PhoneOtpForm {...props} canResend formError="This OTP has expired. Ask for a new one." />,
+    )
+    expect(html).toContain('<p role="alert" class="form-alert">This OTP has expired. Ask for a new one.</p>')
   })
 })
 

@@ -4,7 +4,7 @@ import { emptyGstForm, gstFormSchema, stateCodeOf, toGstBody } from '~/lib/accou
 import { outboxRecipient, splitOtp } from '~/lib/accounts/outbox'
 import { toTravellerBody, travellerFormSchema, travellerFormValuesOf } from '~/lib/accounts/traveller-form'
 import { passengerTypeFor } from '~/lib/accounts/traveller-type'
-import { fieldMessage, splitServerError } from '~/components/account/form/server-errors'
+import { fieldMessage, splitServerError } from '~/components/forms/server-errors'
 import { UserError } from '~/server/errors'
 
 const on = new Date('2026-06-15T12:00:00+05:30')

@@ -27,7 +27,7 @@ const otpProps: OtpStepProps = {
 describe('OtpStep', () => {
   it('says where the code went, in a status, with a labelled OTP field', () => {
     const html = renderToStaticMarkup(<OtpStep {...otpProps} />)
-    expect(html).toContain('<p role="status" class="auth-status">OTP has been sent to your mobile number</p>')
+    expect(html).toContain('<p role="status" class="form-status">OTP has been sent to your mobile number</p>')
     expect(text(html)).toContain('Enter the 6-digit code we sent to +91 98765 43210.')
     expect(html).toContain('<label for="t-otp">OTP</label>')
     expect(elementWithId(html, 't-otp')).toContain('autoComplete="one-time-code"')
@@ -50,9 +50,11 @@ describe('OtpStep', () => {
       <OtpStep {...otpProps} verifying formError="Too many attempts. Please try again in 60 seconds." />,
     )
     expect(html).toContain(
-      '<p role="alert" class="auth-alert">Too many attempts. Please try again in 60 seconds.</p>',
+      '<p role="alert" class="form-alert">Too many attempts. Please try again in 60 seconds.</p>',
     )
-    expect(html).toMatch(/<button type="submit" class="button auth-submit" disabled="">Verifying…<\/button>/)
+    expect(html).toMatch(
+      /<button type="submit" class="button submit-wide" disabled="" aria-busy="true">Verifying…<\/button>/,
+    )
   })
 })
 
@@ -78,8 +80,8 @@ describe('PasswordSignInForm', () => {
         onSubmit={noop}
       />,
     )
-    expect(html).toContain('<p role="alert" class="auth-alert">Account is locked! Please try after 3mins</p>')
-    expect(html).toMatch(/disabled="">Signing in…<\/button>/)
+    expect(html).toContain('<p role="alert" class="form-alert">Account is locked! Please try after 3mins</p>')
+    expect(html).toMatch(/disabled="" aria-busy="true">Signing in…<\/button>/)
   })
 })
 

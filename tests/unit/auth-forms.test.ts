@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { FieldValues, Resolver } from 'react-hook-form'
-import { labelledResolver, placeFieldErrors } from '~/components/auth/form-kit'
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+import { fieldMessage, placeFieldErrors } from '~/components/forms/server-errors'
 import { phoneText } from '~/components/auth/phone-text'
 import {
   labels,
@@ -12,10 +14,30 @@ import {
 } from '~/components/auth/schemas'
 import { safeRedirect } from '~/lib/accounts/redirect'
 
-// The resolver is what react-hook-form calls on submit: its errors are what the person reads.
-async function errorsOf<T extends FieldValues>(resolver: Resolver<T, unknown, T>, values: T) {
-  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })
-  return Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v?.message]))
+/**
+ * What the person reads under each field on submit: the resolver's message as the form's Field
+ * shows it, led by the field's label (fieldMessage).
+ */
+function labelledResolver<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O, I>,
+  fieldLabels: Partial<Record<string, string>>,
+) {
+  const resolve = zodResolver<I, unknown, O>(schema)
+  return async (values: I) => {
+    const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false })
+    return Object.fromEntries(
+      Object.entries(result.errors).map(([k, v]) => {
+        const message = typeof v?.message === 'string' ? v.message : ''
+        return [k, fieldMessage(fieldLabels[k] ?? k, message)]
+      }),
+    )
+  }
+}
+async function errorsOf<I extends FieldValues>(
+  shown: (values: I) => Promise<Record<string, string>>,
+  values: I,
+) {
+  return shown(values)
 }
 
 describe('sign-in form rules', () => {

@@ -1,37 +1,40 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { signOut, viewerQueryOptions } from '~/server/auth.functions'
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { signOutNow } from '~/flows/auth.flow'
 import { useSnackbar } from '../overlays/Snackbar'
-import { readUserError } from './form/server-errors'
 
 /**
- * Sign-out (000 §4): the server invalidates the token and clears the session; the browser then
- * forgets everything it read as this person and goes home.
+ * Sign-out (000 §4) through the sign-out machine, as the header's menu does: the server ends the
+ * session and the page forgets everything it read as this person (the machine always ends signed
+ * out, even when the server cannot be reached).
  */
 export function SignOutButton() {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const router = useRouter()
   const { show } = useSnackbar()
-  const mutation = useMutation({
-    mutationFn: () => signOut(),
-    onSuccess: async () => {
-      queryClient.setQueryData(viewerQueryOptions().queryKey, { user: null })
-      queryClient.removeQueries({ queryKey: ['account'] })
-      await navigate({ to: '/' })
-      await queryClient.invalidateQueries({ queryKey: viewerQueryOptions().queryKey })
+  const [pending, setPending] = useState(false)
+  const signOut = async () => {
+    setPending(true)
+    try {
+      // Home first: signing out re-runs the route guards, and the account pages' guard would send
+      // the person to the sign-in page instead.
+      await router.navigate({ to: '/' })
+      await signOutNow(queryClient, router)
       show('You are signed out.')
-    },
-    onError: (error) => show(readUserError(error).message),
-  })
+    } finally {
+      setPending(false)
+    }
+  }
   return (
     <button
       type="button"
       className="link-button"
-      onClick={() => mutation.mutate()}
-      disabled={mutation.isPending}
-      aria-busy={mutation.isPending || undefined}
+      onClick={() => void signOut()}
+      disabled={pending}
+      aria-busy={pending || undefined}
     >
-      {mutation.isPending ? 'Signing out…' : 'Sign out'}
+      {pending ? 'Signing out…' : 'Sign out'}
     </button>
   )
 }

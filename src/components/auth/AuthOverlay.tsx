@@ -18,6 +18,7 @@ import { SignInPanel } from './SignInPanel'
 import { SignUpPanel } from './SignUpPanel'
 import { VerifyMobilePanel } from './VerifyMobilePanel'
 import type { AuthRequest } from './open-auth'
+import formsCss from '../forms/forms.css?inline'
 import css from './auth.css?inline'
 
 export const panelTitles: Record<AuthPanel, string> = {
@@ -76,7 +77,7 @@ export default function AuthOverlay({ request }: { request: AuthRequest & { n: n
 
   return (
     <>
-      <style>{css}</style>
+      <style>{formsCss + css}</style>
       <AuthDialog
         open={panel !== null}
         presentation={context.presentation}

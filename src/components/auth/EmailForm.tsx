@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Field, FormAlert } from './Field'
-import { labelledResolver } from './form-kit'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormAlert, SubmitButton, TextField } from '../forms/Field'
 import { forgotByEmailSchema, labels, type ForgotByEmailValues } from './schemas'
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 /** The e-mail of the account, to send a reset link to. */
 export function EmailForm({ idPrefix, defaultEmail, pending, emailError, formError, onSubmit }: Props) {
   const form = useForm<ForgotByEmailValues>({
-    resolver: labelledResolver(forgotByEmailSchema, { email: labels.email }),
+    resolver: zodResolver(forgotByEmailSchema),
     defaultValues: { email: defaultEmail },
   })
   const { setError } = form
@@ -25,18 +25,17 @@ export function EmailForm({ idPrefix, defaultEmail, pending, emailError, formErr
   }, [emailError, setError])
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.email.trim()))}>
-      <Field
+      <TextField
+        form={form}
+        name="email"
         id={`${idPrefix}-email`}
         label={labels.email}
-        type="email"
-        registration={form.register('email')}
-        error={form.formState.errors.email?.message}
-        autoComplete="email"
+        input={{ type: 'email', autoComplete: 'email' }}
       />
       <FormAlert message={formError} />
-      <button type="submit" className="button auth-submit" disabled={pending}>
-        {pending ? 'Sending…' : 'Send reset link'}
-      </button>
+      <SubmitButton pending={pending} pendingText="Sending…" wide>
+        Send reset link
+      </SubmitButton>
     </form>
   )
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Field, FormAlert, FormStatus } from './Field'
-import { labelledResolver } from './form-kit'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormAlert, FormStatus, SubmitButton, TextField } from '../forms/Field'
+import { useCountdown } from '../forms/useCountdown'
 import { labels, otpFormSchema, type OtpValues } from './schemas'
-import { useCountdown } from './useCountdown'
 
 export interface OtpStepProps {
   idPrefix: string
@@ -33,7 +33,7 @@ export interface OtpStepProps {
 export function OtpStep(props: OtpStepProps) {
   const { idPrefix, otpError } = props
   const form = useForm<OtpValues>({
-    resolver: labelledResolver(otpFormSchema, { otp: labels.otp }),
+    resolver: zodResolver(otpFormSchema),
     defaultValues: { otp: '' },
   })
   const { setError, clearErrors, setFocus } = form
@@ -51,19 +51,17 @@ export function OtpStep(props: OtpStepProps) {
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((v) => props.onVerify(v.otp.trim()))}>
       <p className="auth-note">Enter the 6-digit code we sent to {props.sentTo}.</p>
       <FormStatus message={props.sentMessage} />
-      <Field
+      <TextField
+        form={form}
+        name="otp"
         id={`${idPrefix}-otp`}
         label={labels.otp}
-        registration={form.register('otp')}
-        error={form.formState.errors.otp?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+        input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
       />
       <FormAlert message={props.formError} />
-      <button type="submit" className="button auth-submit" disabled={props.verifying}>
-        {props.verifying ? 'Verifying…' : 'Verify OTP'}
-      </button>
+      <SubmitButton pending={props.verifying} pendingText="Verifying…" wide>
+        Verify OTP
+      </SubmitButton>
       <div className="auth-resend">
         <button
           type="button"

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Field, FormAlert } from './Field'
-import { labelledResolver, placeFieldErrors, type FieldError } from './form-kit'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormAlert, SubmitButton, TextField } from '../forms/Field'
+import { placeFieldErrors, type FieldError } from '../forms/server-errors'
 import { labels, passwordSignInSchema, type PasswordSignInValues } from './schemas'
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 /** E-mail or mobile number and password. What was typed stays in the form after a refusal. */
 export function PasswordSignInForm({ idPrefix, pending, error, fieldErrors, onSubmit }: Props) {
   const form = useForm<PasswordSignInValues>({
-    resolver: labelledResolver(passwordSignInSchema, { login: labels.login, password: labels.password }),
+    resolver: zodResolver(passwordSignInSchema),
     defaultValues: { login: '', password: '' },
   })
   const { setError } = form
@@ -27,33 +28,30 @@ export function PasswordSignInForm({ idPrefix, pending, error, fieldErrors, onSu
     for (const f of placed)
       setError(f.name === 'login' ? 'login' : 'password', { type: 'server', message: f.message })
   }, [fieldErrors, setError])
-  const errors = form.formState.errors
   return (
     <form
       className="auth-form"
       noValidate
       onSubmit={form.handleSubmit((v) => onSubmit({ login: v.login.trim(), password: v.password }))}
     >
-      <Field
+      <TextField
+        form={form}
+        name="login"
         id={`${idPrefix}-login`}
         label={labels.login}
-        registration={form.register('login')}
-        error={errors.login?.message}
-        autoComplete="username"
-        inputMode="email"
+        input={{ autoComplete: 'username', inputMode: 'email' }}
       />
-      <Field
+      <TextField
+        form={form}
+        name="password"
         id={`${idPrefix}-password`}
         label={labels.password}
-        type="password"
-        registration={form.register('password')}
-        error={errors.password?.message}
-        autoComplete="current-password"
+        input={{ type: 'password', autoComplete: 'current-password' }}
       />
       <FormAlert message={error} />
-      <button type="submit" className="button auth-submit" disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
-      </button>
+      <SubmitButton pending={pending} pendingText="Signing in…" wide>
+        Sign in
+      </SubmitButton>
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Field, FormAlert } from './Field'
-import { labelledResolver } from './form-kit'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormAlert, SubmitButton, TextField } from '../forms/Field'
 import { labels, phoneSchema, type PhoneValues } from './schemas'
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 export function PhoneForm(props: Props) {
   const { idPrefix, phoneError } = props
   const form = useForm<PhoneValues>({
-    resolver: labelledResolver(phoneSchema, { phoneNumber: labels.phoneNumber }),
+    resolver: zodResolver(phoneSchema),
     defaultValues: { phoneNumber: props.defaultPhone ?? '' },
   })
   const { setError } = form
@@ -33,20 +33,18 @@ export function PhoneForm(props: Props) {
       noValidate
       onSubmit={form.handleSubmit((v) => props.onSubmit(v.phoneNumber.replace(/[\s-]/g, '')))}
     >
-      <Field
+      <TextField
+        form={form}
+        name="phoneNumber"
         id={`${idPrefix}-phone`}
         label={labels.phoneNumber}
-        type="tel"
-        registration={form.register('phoneNumber')}
-        error={form.formState.errors.phoneNumber?.message}
         hint="10 digits, India (+91)"
-        autoComplete="tel-national"
-        inputMode="tel"
+        input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' }}
       />
       <FormAlert message={props.formError} />
-      <button type="submit" className="button auth-submit" disabled={props.pending}>
-        {props.pending ? props.pendingLabel : props.submitLabel}
-      </button>
+      <SubmitButton pending={props.pending} pendingText={props.pendingLabel} wide>
+        {props.submitLabel}
+      </SubmitButton>
     </form>
   )
 }

@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { fieldMessage } from '../../../machines/accounts/failure'
 import { useResetLink } from '~/flows/auth.flow'
-import { Field, FormAlert } from './Field'
-import { labelledResolver } from './form-kit'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormAlert, FormStatus, SubmitButton, TextField } from '../forms/Field'
 import { labels, newPasswordSchema, type NewPasswordValues } from './schemas'
 
 /** The page the reset e-mail links to: a new password for the link's token (000 §8 "Token verification"). */
@@ -12,10 +12,7 @@ export function ResetLinkPanel({ idPrefix, token }: { idPrefix: string; token: s
   const [snapshot, send] = useResetLink(token)
   const { context } = snapshot
   const form = useForm<NewPasswordValues>({
-    resolver: labelledResolver(newPasswordSchema, {
-      password: labels.newPassword,
-      confirmPassword: labels.confirmPassword,
-    }),
+    resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
   const passwordError = fieldMessage(context.fieldErrors, 'password')
@@ -27,9 +24,7 @@ export function ResetLinkPanel({ idPrefix, token }: { idPrefix: string; token: s
   if (snapshot.matches('done')) {
     return (
       <div className="auth-form">
-        <p role="status" className="auth-status">
-          Your password has been changed.
-        </p>
+        <FormStatus message="Your password has been changed." />
         <Link to="/sign-in" className="button auth-submit">
           Sign in
         </Link>
@@ -44,34 +39,31 @@ export function ResetLinkPanel({ idPrefix, token }: { idPrefix: string; token: s
       </div>
     )
   }
-  const errors = form.formState.errors
   return (
     <form
       className="auth-form"
       noValidate
       onSubmit={form.handleSubmit((v) => send({ type: 'RESET_WITH_TOKEN', password: v.password }))}
     >
-      <Field
+      <TextField
+        form={form}
+        name="password"
         id={`${idPrefix}-new-password`}
         label={labels.newPassword}
-        type="password"
-        registration={form.register('password')}
-        error={errors.password?.message}
         hint="At least 8 characters."
-        autoComplete="new-password"
+        input={{ type: 'password', autoComplete: 'new-password' }}
       />
-      <Field
+      <TextField
+        form={form}
+        name="confirmPassword"
         id={`${idPrefix}-confirm-password`}
         label={labels.confirmPassword}
-        type="password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
+        input={{ type: 'password', autoComplete: 'new-password' }}
       />
       <FormAlert message={passwordError ? null : context.error} />
-      <button type="submit" className="button auth-submit" disabled={snapshot.matches('resetting')}>
-        {snapshot.matches('resetting') ? 'Saving…' : 'Set new password'}
-      </button>
+      <SubmitButton pending={snapshot.matches('resetting')} pendingText="Saving…" wide>
+        Set new password
+      </SubmitButton>
     </form>
   )
 }

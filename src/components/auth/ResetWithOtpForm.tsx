@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Field, FormAlert, FormStatus } from './Field'
-import { labelledResolver } from './form-kit'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormAlert, FormStatus, SubmitButton, TextField } from '../forms/Field'
+import { useCountdown } from '../forms/useCountdown'
 import { labels, resetWithOtpSchema, type ResetWithOtpValues } from './schemas'
-import { useCountdown } from './useCountdown'
 
 interface Props {
   idPrefix: string
@@ -23,11 +23,7 @@ interface Props {
 export function ResetWithOtpForm(props: Props) {
   const { idPrefix, otpError } = props
   const form = useForm<ResetWithOtpValues>({
-    resolver: labelledResolver(resetWithOtpSchema, {
-      otp: labels.otp,
-      password: labels.newPassword,
-      confirmPassword: labels.confirmPassword,
-    }),
+    resolver: zodResolver(resetWithOtpSchema),
     defaultValues: { otp: '', password: '', confirmPassword: '' },
   })
   const { setError } = form
@@ -35,7 +31,6 @@ export function ResetWithOtpForm(props: Props) {
     if (otpError) setError('otp', { type: 'server', message: otpError })
   }, [otpError, setError])
   const left = useCountdown(props.resendAfterSeconds, props.sentAt)
-  const errors = form.formState.errors
   return (
     <form
       className="auth-form"
@@ -44,36 +39,32 @@ export function ResetWithOtpForm(props: Props) {
     >
       <p className="auth-note">Enter the 6-digit code we sent to {props.sentTo} and choose a new password.</p>
       <FormStatus message={props.sentMessage} />
-      <Field
+      <TextField
+        form={form}
+        name="otp"
         id={`${idPrefix}-otp`}
         label={labels.otp}
-        registration={form.register('otp')}
-        error={errors.otp?.message}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+        input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
       />
-      <Field
+      <TextField
+        form={form}
+        name="password"
         id={`${idPrefix}-new-password`}
         label={labels.newPassword}
-        type="password"
-        registration={form.register('password')}
-        error={errors.password?.message}
         hint="At least 8 characters."
-        autoComplete="new-password"
+        input={{ type: 'password', autoComplete: 'new-password' }}
       />
-      <Field
+      <TextField
+        form={form}
+        name="confirmPassword"
         id={`${idPrefix}-confirm-password`}
         label={labels.confirmPassword}
-        type="password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
+        input={{ type: 'password', autoComplete: 'new-password' }}
       />
       <FormAlert message={props.formError} />
-      <button type="submit" className="button auth-submit" disabled={props.pending}>
-        {props.pending ? 'Resetting…' : 'Reset password'}
-      </button>
+      <SubmitButton pending={props.pending} pendingText="Resetting…" wide>
+        Reset password
+      </SubmitButton>
       <div className="auth-resend">
         <button type="button" className="auth-link" disabled={!props.canResend} onClick={props.onResend}>
           Resend OTP

@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { SignUpDetails } from '../../../machines/accounts/types'
-import { Field, FormAlert, SelectField } from './Field'
-import { labelledResolver, placeFieldErrors, type FieldError } from './form-kit'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { FormAlert, SelectField, SubmitButton, TextField } from '../forms/Field'
+import { placeFieldErrors, type FieldError } from '../forms/server-errors'
 import { labels, signUpSchema, titles, type SignUpValues } from './schemas'
 
 const names = ['title', 'firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const
@@ -31,14 +32,7 @@ export function SignUpDetailsForm({
   onSubmit,
 }: Props) {
   const form = useForm<SignUpValues>({
-    resolver: labelledResolver(signUpSchema, {
-      title: labels.title,
-      firstName: labels.firstName,
-      lastName: labels.lastName,
-      email: labels.email,
-      phoneNumber: labels.phoneNumber,
-      password: labels.password,
-    }),
+    resolver: zodResolver(signUpSchema),
     defaultValues: {
       title: details.title,
       firstName: details.firstName,
@@ -56,7 +50,6 @@ export function SignUpDetailsForm({
       if (name) setError(name, { type: 'server', message: f.message })
     }
   }, [fieldErrors, setError])
-  const errors = form.formState.errors
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <form
@@ -75,62 +68,52 @@ export function SignUpDetailsForm({
       )}
     >
       <div className="auth-row">
-        <SelectField
-          id={id('title')}
-          label={labels.title}
-          registration={form.register('title')}
-          options={titles}
-          error={errors.title?.message}
-        />
-        <Field
+        <SelectField form={form} name="title" id={id('title')} label={labels.title} options={titles} />
+        <TextField
+          form={form}
+          name="firstName"
           id={id('first-name')}
           label={labels.firstName}
-          registration={form.register('firstName')}
-          error={errors.firstName?.message}
-          autoComplete="given-name"
+          input={{ autoComplete: 'given-name' }}
         />
       </div>
-      <Field
+      <TextField
+        form={form}
+        name="lastName"
         id={id('last-name')}
         label={labels.lastName}
-        registration={form.register('lastName')}
-        error={errors.lastName?.message}
-        autoComplete="family-name"
+        input={{ autoComplete: 'family-name' }}
       />
-      <Field
+      <TextField
+        form={form}
+        name="email"
         id={id('email')}
         label={labels.email}
-        type="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-        autoComplete="email"
+        input={{ type: 'email', autoComplete: 'email' }}
       />
-      <Field
+      <TextField
+        form={form}
+        name="phoneNumber"
         id={id('phone')}
         label={labels.phoneNumber}
-        type="tel"
-        registration={form.register('phoneNumber')}
-        error={errors.phoneNumber?.message}
         hint="10 digits, India (+91). We send a code to confirm it."
-        autoComplete="tel-national"
-        inputMode="tel"
+        input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' }}
       />
-      <Field
+      <TextField
+        form={form}
+        name="password"
         id={id('password')}
         label={labels.password}
-        type="password"
-        registration={form.register('password')}
-        error={errors.password?.message}
         hint="At least 8 characters."
-        autoComplete="new-password"
+        input={{ type: 'password', autoComplete: 'new-password' }}
       />
       {changed && (
         <p className="auth-hint">You changed your e-mail or mobile number: we will send a new code.</p>
       )}
       <FormAlert message={placed.length > 0 && unplaced.length === 0 ? null : error} />
-      <button type="submit" className="button auth-submit" disabled={pending}>
-        {pending ? pendingLabel : 'Create account'}
-      </button>
+      <SubmitButton pending={pending} pendingText={pendingLabel} wide>
+        Create account
+      </SubmitButton>
     </form>
   )
 }

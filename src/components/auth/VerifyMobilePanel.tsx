@@ -1,7 +1,7 @@
 import { fieldMessage } from '../../../machines/accounts/failure'
 import { useAuthChanged, usePhoneConfirmation } from '~/flows/auth.flow'
 import type { Viewer } from '~/lib/accounts/viewer'
-import { FormAlert } from './Field'
+import { FormAlert } from '../forms/Field'
 import { OtpStep } from './OtpStep'
 import { PhoneForm } from './PhoneForm'
 import { phoneText } from './phone-text'

@@ -15,11 +15,19 @@ export interface ErrorModalProps {
   message: string
   type: ErrorType
   onClose: () => void
+  /** Offers 'Try again' (e.g. loading a part of the page that failed to arrive). */
+  onRetry?: (() => void) | undefined
 }
 
-export function ErrorModal({ open, message, type, onClose }: ErrorModalProps) {
+export function ErrorModal({ open, message, type, onClose, onRetry }: ErrorModalProps) {
   return (
-    <Modal open={open} title={titles[type]} onClose={onClose} closeLabel="OK">
+    <Modal
+      open={open}
+      title={titles[type]}
+      onClose={onClose}
+      closeLabel="OK"
+      action={onRetry ? { label: 'Try again', onClick: onRetry } : undefined}
+    >
       <p className={`error-message error-${type}`}>{message}</p>
     </Modal>
   )

@@ -7,6 +7,8 @@ interface ModalProps {
   children: ReactNode
   /** Text of the closing button. */
   closeLabel?: string
+  /** A second way out that does something (e.g. Try again), before the closing button. */
+  action?: { label: string; onClick: () => void } | undefined
 }
 
 /**
@@ -14,7 +16,7 @@ interface ModalProps {
  * (focus stays inside), Escape fires `cancel`, which we route through onClose so React state
  * stays the one source of truth, and focus goes back to where it was when the modal opened.
  */
-export function Modal({ open, title, onClose, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, title, onClose, children, closeLabel = 'Close', action }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -46,6 +48,11 @@ export function Modal({ open, title, onClose, children, closeLabel = 'Close' }: 
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="modal-actions">
+        {action && (
+          <button type="button" className="button" onClick={action.onClick}>
+            {action.label}
+          </button>
+        )}
         <button type="button" className="button" onClick={onClose} autoFocus>
           {closeLabel}
         </button>

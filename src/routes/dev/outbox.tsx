@@ -5,8 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { pageHead } from '~/components/pageHead'
 import accountCss from '~/components/account/account.css?url'
-import { FormAlert, TextField } from '~/components/account/form/Field'
-import { readUserError } from '~/components/account/form/server-errors'
+import formsCss from '~/components/forms/forms.css?url'
+import { FormAlert, TextField } from '~/components/forms/Field'
+import { readUserError } from '~/components/forms/server-errors'
 import { OutboxMessages } from '~/components/dev/OutboxMessages'
 import { outboxRecipient } from '~/lib/accounts/outbox'
 import { isSandbox, readOutbox } from '~/server/sandbox.functions'
@@ -33,7 +34,10 @@ export const Route = createFileRoute('/dev/outbox')({
   head: ({ match }) => ({
     ...pageHead(match.context, 'Outbox (sandbox)'),
     meta: [...pageHead(match.context, 'Outbox (sandbox)').meta, { name: 'robots', content: 'noindex' }],
-    links: [{ rel: 'stylesheet', href: accountCss }],
+    links: [
+      { rel: 'stylesheet', href: formsCss },
+      { rel: 'stylesheet', href: accountCss },
+    ],
   }),
   component: OutboxPage,
 })

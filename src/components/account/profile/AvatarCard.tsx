@@ -3,7 +3,7 @@ import type { Viewer } from '~/lib/accounts/viewer'
 import { removeAvatar } from '~/server/account.functions'
 import { viewerQueryOptions } from '~/server/auth.functions'
 import { useSnackbar } from '../../overlays/Snackbar'
-import { readUserError } from '../form/server-errors'
+import { readUserError } from '../../forms/server-errors'
 import { initialsOf } from '../titles'
 
 /** The picture, or the initials when there is none; a picture can be removed. */

@@ -7,8 +7,8 @@ import { nameSchema, titleSchema } from '~/lib/accounts/rules'
 import { updateProfile } from '~/server/account.functions'
 import { viewerQueryOptions } from '~/server/auth.functions'
 import { useSnackbar } from '../../overlays/Snackbar'
-import { FormAlert, SelectField, SubmitButton, TextField } from '../form/Field'
-import { useServerErrors } from '../form/useServerErrors'
+import { FormAlert, SelectField, SubmitButton, TextField } from '../../forms/Field'
+import { useServerErrors } from '../../forms/useServerErrors'
 import { titleOptions } from '../titles'
 
 const schema = z.object({ title: titleSchema, firstName: nameSchema, lastName: nameSchema })

@@ -5,8 +5,8 @@ import { z } from 'zod'
 import { passwordSchema } from '~/lib/accounts/rules'
 import { changePassword } from '~/server/account.functions'
 import { useSnackbar } from '../../overlays/Snackbar'
-import { FormAlert, SubmitButton, TextField } from '../form/Field'
-import { useServerErrors } from '../form/useServerErrors'
+import { FormAlert, SubmitButton, TextField } from '../../forms/Field'
+import { useServerErrors } from '../../forms/useServerErrors'
 
 export const passwordChangeSchema = z
   .object({

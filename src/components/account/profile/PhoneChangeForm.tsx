@@ -1,67 +1,48 @@
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import type { Viewer } from '~/lib/accounts/viewer'
+import type { FieldError } from '../../../../machines/accounts/types'
 import { countryCodeSchema, phoneNumberSchema } from '~/lib/accounts/rules'
-import { accountMessages } from '~/lib/accounts/messages'
-import { updatePhone } from '~/server/account.functions'
-import { useShell } from '../../useShell'
-import { FormAlert, SubmitButton, TextField } from '../form/Field'
-import { useServerErrors } from '../form/useServerErrors'
+import { FormAlert, SubmitButton, TextField } from '../../forms/Field'
+import { placeFieldErrors } from '../../forms/server-errors'
 
-export interface PendingPhone {
-  phoneNumber: string
-  countryCode: string
-  message: string
-  resendAfterSeconds: number
-}
-
+const aliases = { phone_number: 'phoneNumber', country_code: 'countryCode' }
 const schema = z.object({ countryCode: countryCodeSchema, phoneNumber: phoneNumberSchema })
 const fields = ['countryCode', 'phoneNumber'] as const
 
-/** Seconds before "Resend" works, from the answer when it says, else the configured cool-down. */
-export function resendAfterOf(answer: unknown, fallback: number): number {
-  const n =
-    typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'resendAfterSeconds') : undefined
-  return typeof n === 'number' && n >= 0 ? n : fallback
-}
-
+/** The new number; the flow sends the code. What was typed stays after a refusal. */
 export function PhoneChangeForm({
-  viewer,
-  onSent,
+  defaultCountryCode,
+  pending,
+  fieldErrors,
+  formError,
+  onSubmit,
   onCancel,
 }: {
-  viewer: Viewer
-  onSent: (pending: PendingPhone) => void
+  defaultCountryCode: string
+  pending: boolean
+  fieldErrors: readonly FieldError[]
+  formError: string | null
+  onSubmit: (phone: { phoneNumber: string; countryCode: string }) => void
   onCancel: () => void
 }) {
-  const { config } = useShell()
-  // updatePhone answers with the viewer, not the OTP timings: the cool-down comes from app.config.ts.
-  const cooldownSeconds = Math.ceil(config.accounts.otpResendCooldownMs / 1000)
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { countryCode: `+${viewer.countryCode ?? '91'}`, phoneNumber: '' },
+    defaultValues: { countryCode: defaultCountryCode, phoneNumber: '' },
   })
-  const errors = useServerErrors(form, fields, { phone_number: 'phoneNumber', country_code: 'countryCode' })
-  const mutation = useMutation({
-    mutationFn: async (data: z.output<typeof schema>) => ({ data, answer: await updatePhone({ data }) }),
-    onMutate: errors.clear,
-    onError: errors.onError,
-    onSuccess: ({ data, answer }) =>
-      onSent({
-        ...data,
-        message: accountMessages.otpSent,
-        resendAfterSeconds: resendAfterOf(answer, cooldownSeconds),
-      }),
-  })
+  const { placed, unplaced } = placeFieldErrors(fieldErrors, fields, aliases)
+  const { setError } = form
+  // A refusal from the flow lands on its field (and focuses it) once, when the flow records it.
+  useEffect(() => {
+    for (const f of placeFieldErrors(fieldErrors, fields, aliases).placed) {
+      const name = fields.find((n) => n === f.name)
+      if (name) setError(name, { type: 'server', message: f.message }, { shouldFocus: true })
+    }
+  }, [fieldErrors, setError])
   return (
-    <form
-      onSubmit={form.handleSubmit((d) => mutation.mutate(d))}
-      noValidate
-      aria-label="Change mobile number"
-    >
-      <FormAlert message={errors.formMessage} />
+    <form onSubmit={form.handleSubmit((d) => onSubmit(d))} noValidate aria-label="Change mobile number">
+      <FormAlert message={placed.length > 0 && unplaced.length === 0 ? null : formError} />
       <div className="field-row">
         <TextField
           form={form}
@@ -77,7 +58,7 @@ export function PhoneChangeForm({
         />
       </div>
       <div className="form-actions">
-        <SubmitButton pending={mutation.isPending} pendingText="Sending OTP…">
+        <SubmitButton pending={pending} pendingText="Sending OTP…">
           Send OTP
         </SubmitButton>
         <button type="button" className="button button-outline" onClick={onCancel}>

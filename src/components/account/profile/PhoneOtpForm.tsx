@@ -1,63 +1,58 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import type { OtpState } from '../../../../machines/accounts/otp'
+import type { PhoneRef } from '../../../../machines/accounts/types'
 import { otpSchema } from '~/lib/accounts/rules'
-import { confirmPhone, resendOtp, viewerQueryOptions } from '~/server/auth.functions'
-import { useSnackbar } from '../../overlays/Snackbar'
-import { FormAlert, SubmitButton, TextField } from '../form/Field'
-import { readUserError } from '../form/server-errors'
-import { useServerErrors } from '../form/useServerErrors'
-import { useCountdown } from '../useCountdown'
-import { resendAfterOf, type PendingPhone } from './PhoneChangeForm'
+import { FormAlert, FormStatus, SubmitButton, TextField } from '../../forms/Field'
+import { useCountdown } from '../../forms/useCountdown'
 
 const schema = z.object({ otp: otpSchema })
-const fields = ['otp'] as const
 
+/**
+ * The code sent to the new number. The machine says when a new code may be asked for
+ * (`canResend`); the countdown only shows how long is left.
+ */
 export function PhoneOtpForm({
-  pending,
-  onVerified,
+  phone,
+  otp,
+  otpError,
+  formError,
+  verifying,
+  resending,
+  canResend,
+  onVerify,
+  onResend,
   onCancel,
 }: {
-  pending: PendingPhone
-  onVerified: () => void
+  phone: PhoneRef
+  otp: OtpState
+  otpError: string | undefined
+  formError: string | null
+  verifying: boolean
+  resending: boolean
+  canResend: boolean
+  onVerify: (otp: string) => void
+  onResend: () => void
   onCancel: () => void
 }) {
-  const queryClient = useQueryClient()
-  const { show } = useSnackbar()
-  const countdown = useCountdown()
-  const { start } = countdown
-  useEffect(() => start(pending.resendAfterSeconds), [start, pending.resendAfterSeconds])
-
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { otp: '' } })
-  const errors = useServerErrors(form, fields, { confirmation_code: 'otp' })
-  const verify = useMutation({
-    mutationFn: (data: z.output<typeof schema>) => confirmPhone({ data }),
-    onMutate: errors.clear,
-    onError: errors.onError,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: viewerQueryOptions().queryKey })
-      show('Your mobile number is verified.')
-      onVerified()
-    },
-  })
-  const resend = useMutation({
-    mutationFn: () =>
-      resendOtp({ data: { phoneNumber: pending.phoneNumber, countryCode: pending.countryCode } }),
-    onSuccess: (answer) => {
-      countdown.start(resendAfterOf(answer, pending.resendAfterSeconds))
-      show('A new OTP is on its way.')
-    },
-    onError: (error) => show(readUserError(error).message),
-  })
+  const { setError, clearErrors } = form
+  useEffect(() => {
+    if (otpError) setError('otp', { type: 'server', message: otpError }, { shouldFocus: true })
+    else clearErrors('otp')
+  }, [otpError, setError, clearErrors])
+  // Restarts with every code sent (otp.sends counts them).
+  const left = useCountdown(otp.resendAfterSeconds, otp.sends)
+  const waiting = !canResend && left > 0
 
   return (
-    <form onSubmit={form.handleSubmit((d) => verify.mutate(d))} noValidate aria-label="Verify mobile number">
-      <p role="status">
-        {pending.message} (+{pending.countryCode} {pending.phoneNumber}).
-      </p>
-      <FormAlert message={errors.formMessage} />
+    <form onSubmit={form.handleSubmit((d) => onVerify(d.otp))} noValidate aria-label="Verify mobile number">
+      <FormStatus
+        message={`${otp.sends > 1 ? 'A new OTP is on its way. ' : ''}${otp.message} (+${phone.countryCode} ${phone.phoneNumber}).`}
+      />
+      <FormAlert message={formError} />
       <TextField
         form={form}
         name="otp"
@@ -66,16 +61,16 @@ export function PhoneOtpForm({
         input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
       />
       <div className="form-actions">
-        <SubmitButton pending={verify.isPending} pendingText="Verifying…">
+        <SubmitButton pending={verifying} pendingText="Verifying…">
           Verify
         </SubmitButton>
         <button
           type="button"
           className="button button-outline"
-          onClick={() => resend.mutate()}
-          disabled={countdown.left > 0 || resend.isPending}
+          onClick={onResend}
+          disabled={!canResend || resending}
         >
-          {countdown.left > 0 ? `Resend OTP in ${countdown.left} s` : 'Resend OTP'}
+          {waiting ? `Resend OTP in ${left} s` : resending ? 'Sending…' : 'Resend OTP'}
         </button>
         <button type="button" className="link-button" onClick={onCancel}>
           Cancel

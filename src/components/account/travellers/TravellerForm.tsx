@@ -11,9 +11,9 @@ import {
   type TravellerFormInput,
   type TravellerFormValues,
 } from '~/lib/accounts/traveller-form'
-import { DateField } from '../form/DateField'
-import { FormAlert, SelectField, SubmitButton, TextField } from '../form/Field'
-import { useServerErrors } from '../form/useServerErrors'
+import { DateField } from '../../forms/DateField'
+import { FormAlert, SelectField, SubmitButton, TextField } from '../../forms/Field'
+import { useServerErrors } from '../../forms/useServerErrors'
 import { titleOptions } from '../titles'
 
 export interface Country {

@@ -6,8 +6,8 @@ import { passengerTypeLabels } from '~/lib/accounts/traveller-type'
 import { deleteTraveller } from '~/server/account.functions'
 import { useSnackbar } from '../../overlays/Snackbar'
 import { ConfirmDialog } from '../ConfirmDialog'
-import { FormAlert } from '../form/Field'
-import { readUserError } from '../form/server-errors'
+import { FormAlert } from '../../forms/Field'
+import { readUserError } from '../../forms/server-errors'
 
 export interface TravellerRow {
   travelUserId: number

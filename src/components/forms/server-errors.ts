@@ -18,7 +18,12 @@ const userErrorSchema = z.object({
   fields: z.array(fieldErrorSchema).optional().catch(undefined),
 })
 
-export type FieldError = z.infer<typeof fieldErrorSchema>
+/** One field's error as the server sends it (`symbol` is e.g. 'taken'). */
+export interface FieldError {
+  field: string
+  message: string
+  symbol?: string | undefined
+}
 export interface ReadError {
   message: string
   code?: string
@@ -62,6 +67,25 @@ export function fieldMessage(label: string, message: string): string {
 }
 
 /**
+ * Server field errors for the fields this form has (`aliases` maps other names, e.g. the service's
+ * `email` onto the sign-in form's `login`); the rest are returned to be shown in the form's alert.
+ */
+export function placeFieldErrors(
+  fields: readonly FieldError[],
+  formFields: readonly string[],
+  aliases: Record<string, string> = {},
+): { placed: { name: string; message: string }[]; unplaced: string[] } {
+  const placed: { name: string; message: string }[] = []
+  const unplaced: string[] = []
+  for (const f of fields) {
+    const name = aliases[f.field] ?? aliases[formFieldName(f.field)] ?? formFieldName(f.field)
+    if (formFields.includes(name)) placed.push({ name, message: f.message })
+    else unplaced.push(f.message)
+  }
+  return { placed, unplaced }
+}
+
+/**
  * Splits a server failure into errors for the form's fields (by their names, with `aliases` for
  * service names that differ) and the message for the form as a whole. Field errors of fields the
  * form does not have stay in the form message, so nothing the server said is dropped.
@@ -72,13 +96,7 @@ export function splitServerError(
   aliases: Record<string, string> = {},
 ): { fieldErrors: { name: string; message: string }[]; formMessage: string | null } {
   const read = readUserError(error)
-  const fieldErrors: { name: string; message: string }[] = []
-  const unplaced: string[] = []
-  for (const f of read.fields) {
-    const name = aliases[f.field] ?? aliases[formFieldName(f.field)] ?? formFieldName(f.field)
-    if (formFields.includes(name)) fieldErrors.push({ name, message: f.message })
-    else unplaced.push(f.message)
-  }
+  const { placed: fieldErrors, unplaced } = placeFieldErrors(read.fields, formFields, aliases)
   // With every field error placed, the summary still says why the form was refused.
   const formMessage = unplaced.length > 0 ? `${read.message}: ${unplaced.join('; ')}` : read.message
   return { fieldErrors, formMessage }
