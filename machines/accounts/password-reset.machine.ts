@@ -5,10 +5,12 @@
  * failed'. The e-mailed link's own page is reset-link.machine.ts. The new password lives only in
  * the events that carry it, never in context.
  */
-import { assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { onField, toAuthFailure } from './failure'
+import { notProvided } from './not-provided'
 import { authMessages } from './messages'
-import { expiryAfterCooldownMs, resendCooldownMs, takeOtp, type OtpState } from './otp'
+import { takeOtp, type OtpState } from './otp'
+import { otpDelays, otpWaitRequesting } from './otp-wait'
 import type { AuthFailure, FieldError, OtpSent, PhoneRef, ResetWithOtpInput } from './types'
 
 export interface PasswordResetInput {
@@ -37,16 +39,22 @@ export type PasswordResetEvent =
   | { type: 'RESEND' }
   | { type: 'RESET_WITH_OTP'; otp: string; password: string }
 
-function notProvided(name: string): never {
-  throw new Error(`The actor "${name}" was not provided: give it with .provide({ actors }) in src/flows.`)
-}
-
 const cleared = { error: null, formError: null, fieldErrors: [], failure: null }
 
 function failed(error: unknown, field?: string) {
   const failure = toAuthFailure(error, authMessages.generic)
   return { failure, error: failure.message, fieldErrors: field ? onField(failure, field) : failure.fields }
 }
+
+const wait = otpWaitRequesting({
+  at: '#passwordReset.byPhone.awaitingOtp',
+  who: 'person',
+  submit: 'RESET_WITH_OTP',
+  check: 'resetting',
+  entering: 'the form waits for the code and the new password',
+  requestAgain: '#passwordReset.byPhone.requesting',
+  onExpired: ['showExpired'],
+})
 
 export const passwordResetMachine = setup({
   types: {
@@ -65,16 +73,14 @@ export const passwordResetMachine = setup({
   },
   actions: {
     clearErrors: assign(cleared),
+    showExpired: assign({ error: authMessages.otpExpired }),
   },
   guards: {
-    codeStillValid: not(stateIn('#passwordReset.byPhone.awaitingOtp.resend.expired')),
+    ...wait.guards,
     hasCode: (_, params: { error: unknown; code: string }) =>
       toAuthFailure(params.error, '').code === params.code,
   },
-  delays: {
-    resendCooldown: ({ context }) => resendCooldownMs(context),
-    otpExpiryAfterCooldown: ({ context }) => expiryAfterCooldownMs(context),
-  },
+  delays: otpDelays,
 }).createMachine({
   id: 'passwordReset',
   description:
@@ -185,15 +191,9 @@ export const passwordResetMachine = setup({
           type: 'parallel',
           states: {
             code: {
-              description: 'the code and the new password the person types',
-              initial: 'entering',
+              ...wait.code,
               states: {
-                entering: {
-                  description: 'the form waits for the code and the new password',
-                  on: {
-                    RESET_WITH_OTP: { guard: 'codeStillValid', target: 'resetting', actions: 'clearErrors' },
-                  },
-                },
+                entering: wait.entering,
                 resetting: {
                   description: 'the store checks the code and sets the new password',
                   invoke: {
@@ -215,28 +215,7 @@ export const passwordResetMachine = setup({
                 },
               },
             },
-            resend: {
-              description: "the code's timers: when a new one may be asked for, and when it stops working",
-              initial: 'coolingDown',
-              states: {
-                coolingDown: {
-                  description: 'a new code can be asked for once the wait the server gave has passed',
-                  after: { resendCooldown: { target: 'canResend' } },
-                },
-                canResend: {
-                  description: 'the person may ask for a new code',
-                  tags: ['canResend'],
-                  after: { otpExpiryAfterCooldown: { target: 'expired' } },
-                  on: { RESEND: { target: '#passwordReset.byPhone.requesting', actions: 'clearErrors' } },
-                },
-                expired: {
-                  description: 'the code has expired: the person is asked to request a new one',
-                  tags: ['canResend', 'otpExpired'],
-                  entry: assign({ error: authMessages.otpExpired }),
-                  on: { RESEND: { target: '#passwordReset.byPhone.requesting', actions: 'clearErrors' } },
-                },
-              },
-            },
+            resend: wait.resend,
           },
         },
       },

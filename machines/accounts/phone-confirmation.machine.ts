@@ -8,8 +8,10 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { onField, toAuthFailure } from './failure'
+import { notProvided } from './not-provided'
 import { authMessages } from './messages'
-import { chartOtpTiming, expiryAfterCooldownMs, resendCooldownMs, takeOtp, type OtpState } from './otp'
+import { chartOtpTiming, takeOtp, type OtpState } from './otp'
+import { otpDelays, otpWaitRequesting } from './otp-wait'
 import type { AuthFailure, FieldError, OtpSent, PhoneRef, ViewerSummary } from './types'
 
 export interface PhoneConfirmationInput {
@@ -42,10 +44,6 @@ export type PhoneConfirmationEvent =
 
 export type PhoneConfirmationOutput<U> = { outcome: 'confirmed'; user: U } | { outcome: 'skipped' }
 
-function notProvided(name: string): never {
-  throw new Error(`The actor "${name}" was not provided: give it with .provide({ actors }) in src/flows.`)
-}
-
 export function createPhoneConfirmationMachine<U extends ViewerSummary = ViewerSummary>() {
   type Context = PhoneConfirmationContext<U>
   const cleared = { error: null, fieldErrors: [], failure: null }
@@ -55,6 +53,13 @@ export function createPhoneConfirmationMachine<U extends ViewerSummary = ViewerS
     return { failure, error: failure.message, fieldErrors: field ? onField(failure, field) : failure.fields }
   }
   const sentFor = (context: Context) => ({ message: authMessages.otpSent, ...context.otpTiming })
+  const wait = otpWaitRequesting({
+    at: '#phoneConfirmation.awaitingCode',
+    who: 'person',
+    submit: 'SUBMIT_OTP',
+    check: 'confirming',
+    requestAgain: '#phoneConfirmation.requesting',
+  })
 
   return setup({
     types: {
@@ -75,10 +80,8 @@ export function createPhoneConfirmationMachine<U extends ViewerSummary = ViewerS
         otp: takeOtp(context.otp, sentFor(context), authMessages.otpSent),
       })),
     },
-    delays: {
-      resendCooldown: ({ context }) => resendCooldownMs(context),
-      otpExpiryAfterCooldown: ({ context }) => expiryAfterCooldownMs(context),
-    },
+    guards: wait.guards,
+    delays: otpDelays,
   }).createMachine({
     id: 'phoneConfirmation',
     description:
@@ -139,13 +142,9 @@ export function createPhoneConfirmationMachine<U extends ViewerSummary = ViewerS
         on: { CHANGE_NUMBER: { target: 'entering', actions: 'clearErrors' }, SKIP: { target: 'skipped' } },
         states: {
           code: {
-            description: 'the code the person types',
-            initial: 'entering',
+            ...wait.code,
             states: {
-              entering: {
-                description: 'the code field waits for the six digits',
-                on: { SUBMIT_OTP: { target: 'confirming', actions: 'clearErrors' } },
-              },
+              entering: wait.entering,
               confirming: {
                 description: 'the store checks the code and marks the number verified',
                 invoke: {
@@ -165,27 +164,7 @@ export function createPhoneConfirmationMachine<U extends ViewerSummary = ViewerS
               },
             },
           },
-          resend: {
-            description: "the code's timers: when a new one may be asked for, and when it stops working",
-            initial: 'coolingDown',
-            states: {
-              coolingDown: {
-                description: 'a new code can be asked for once the wait has passed',
-                after: { resendCooldown: { target: 'ready' } },
-              },
-              ready: {
-                description: 'the person may ask for a new code',
-                tags: ['canResend'],
-                after: { otpExpiryAfterCooldown: { target: 'expired' } },
-                on: { RESEND: { target: '#phoneConfirmation.requesting', actions: 'clearErrors' } },
-              },
-              expired: {
-                description: 'the code has expired: the person is asked to request a new one',
-                tags: ['canResend', 'otpExpired'],
-                on: { RESEND: { target: '#phoneConfirmation.requesting', actions: 'clearErrors' } },
-              },
-            },
-          },
+          resend: wait.resend,
         },
       },
       confirmed: { type: 'final', description: 'the number is verified' },

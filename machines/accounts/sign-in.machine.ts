@@ -7,84 +7,36 @@
  * the panel can ask for the number (phone-confirmation.machine.ts). From the traveller form a
  * numeric login with an unverified mobile is refused (TRAVELLER_SIGNIN_MOB_UNVERIFIED).
  */
-import { assign, fromPromise, not, setup, stateIn } from 'xstate'
-import { onField, toAuthFailure } from './failure'
+import { assign, fromPromise, setup } from 'xstate'
+import { toAuthFailure } from './failure'
 import { authMessages } from './messages'
-import { expiryAfterCooldownMs, resendCooldownMs, takeOtp, type OtpState } from './otp'
-import { mobileStatus, passwordFailureMessage, type MobileStatus } from './sign-in.logic'
-import type {
-  AuthFailure,
-  FieldError,
-  OtpSent,
-  OtpSignInInput,
-  PasswordSignInInput,
-  PhoneRef,
-  SignInFrom,
-  ViewerSummary,
-} from './types'
+import { takeOtp } from './otp'
+import { otpDelays, otpWaitSending } from './otp-wait'
+import {
+  initialSignInContext,
+  mobileStatus,
+  otpCodeFailed,
+  otpFailed,
+  passwordFailed,
+  signInOutput,
+} from './sign-in.logic'
+import { notProvided } from './not-provided'
+import type { SignInContext, SignInEvent, SignInInput, SignInOutput } from './sign-in.types'
+import type { OtpSent, OtpSignInInput, PasswordSignInInput, PhoneRef, ViewerSummary } from './types'
 
-export type SignInMethod = 'password' | 'otp'
-
-export interface SignInInput {
-  from?: SignInFrom
-  /** 000 §3 isUserForceLogin: a page asked for a signed-in person; `redirectTo` is where to return. */
-  isUserForceLogin?: boolean
-  redirectTo?: string | null
-  method?: SignInMethod
-  countryCode?: string
-}
-
-export interface SignInContext<U> {
-  from: SignInFrom
-  isUserForceLogin: boolean
-  redirectTo: string | null
-  method: SignInMethod
-  /** The number the OTP goes to (the password itself is never kept). */
-  phone: PhoneRef | null
-  countryCode: string
-  processing: boolean
-  isAuthenticated: boolean
-  error: string | null
-  fieldErrors: FieldError[]
-  failure: AuthFailure | null
-  otp: OtpState | null
-  isMobileNotVerified: boolean
-  isMobileNotRegistered: boolean
-  user: U | null
-}
-
-export type SignInEvent =
-  | { type: 'CHOOSE_METHOD'; method: SignInMethod }
-  | { type: 'SUBMIT_PASSWORD'; login: string; password: string }
-  | { type: 'REQUEST_OTP'; phoneNumber: string; countryCode?: string }
-  | { type: 'SUBMIT_OTP'; otp: string }
-  | { type: 'RESEND' }
-  | { type: 'BACK' }
-  | { type: 'SIGN_UP' }
-
-export type SignInOutput<U> =
-  | {
-      outcome: 'signedIn'
-      user: U
-      mobile: MobileStatus
-      isUserForceLogin: boolean
-      redirectTo: string | null
-    }
-  | { outcome: 'signUp'; phone: PhoneRef | null }
-
-function notProvided(name: string): never {
-  throw new Error(`The actor "${name}" was not provided: give it with .provide({ actors }) in src/flows.`)
-}
+export type { SignInContext, SignInEvent, SignInInput, SignInMethod, SignInOutput } from './sign-in.types'
 
 export function createSignInMachine<U extends ViewerSummary = ViewerSummary>() {
   type Context = SignInContext<U>
-  const failed = (failure: AuthFailure, message: string, fieldErrors: FieldError[] = failure.fields) => ({
-    failure,
-    error: message,
-    fieldErrors,
-    isAuthenticated: false,
-  })
   const cleared = { error: null, fieldErrors: [], failure: null }
+  const wait = otpWaitSending({
+    at: '#signIn.awaitingOtp',
+    who: 'person',
+    submit: 'SUBMIT_OTP',
+    check: 'verifying',
+    // Set by REQUEST_OTP, the only way in.
+    sendTo: (context: Context) => context.phone ?? { phoneNumber: '', countryCode: context.countryCode },
+  })
 
   return setup({
     types: {
@@ -116,44 +68,19 @@ export function createSignInMachine<U extends ViewerSummary = ViewerSummary>() {
         otp: takeOtp(context.otp, params.sent, authMessages.otpSent),
         ...cleared,
       })),
+      resendFailed: assign((_, params: { error: unknown }) => otpFailed(params.error)),
     },
     guards: {
       hasCode: (_, params: { error: unknown; code: string }) =>
         toAuthFailure(params.error, '').code === params.code,
-      codeStillValid: not(stateIn('#signIn.awaitingOtp.resend.expired')),
+      ...wait.guards,
     },
-    delays: {
-      resendCooldown: ({ context }) => resendCooldownMs(context),
-      otpExpiryAfterCooldown: ({ context }) => expiryAfterCooldownMs(context),
-    },
+    delays: otpDelays,
   }).createMachine({
     id: 'signIn',
     description: 'Signs a person in with a password or with a one-time password sent to their mobile.',
-    context: ({ input }) => ({
-      from: input.from ?? 'header',
-      isUserForceLogin: input.isUserForceLogin ?? false,
-      redirectTo: input.redirectTo ?? null,
-      method: input.method ?? 'password',
-      phone: null,
-      countryCode: input.countryCode ?? '91',
-      processing: false,
-      isAuthenticated: false,
-      otp: null,
-      isMobileNotVerified: false,
-      isMobileNotRegistered: false,
-      user: null,
-      ...cleared,
-    }),
-    output: ({ context }) =>
-      context.user
-        ? {
-            outcome: 'signedIn',
-            user: context.user,
-            mobile: mobileStatus(context.user),
-            isUserForceLogin: context.isUserForceLogin,
-            redirectTo: context.redirectTo,
-          }
-        : { outcome: 'signUp', phone: context.phone },
+    context: ({ input }) => initialSignInContext<U>(input),
+    output: ({ context }) => signInOutput(context),
     initial: 'choosing',
     states: {
       choosing: {
@@ -195,14 +122,7 @@ export function createSignInMachine<U extends ViewerSummary = ViewerSummary>() {
           },
           onError: {
             target: 'choosing',
-            actions: assign(({ event }) => {
-              const failure = toAuthFailure(event.error, authMessages.wrongCredentials)
-              return {
-                ...failed(failure, passwordFailureMessage(failure)),
-                // A numeric login whose number nobody proved (000 §4): flagged for the page.
-                isMobileNotVerified: failure.code === 'MOBILE_NOT_VERIFIED',
-              }
-            }),
+            actions: assign(({ event }) => passwordFailed(event.error)),
           },
         },
       },
@@ -236,10 +156,7 @@ export function createSignInMachine<U extends ViewerSummary = ViewerSummary>() {
             },
             {
               target: 'choosing',
-              actions: assign(({ event }) => {
-                const failure = toAuthFailure(event.error, authMessages.signInOtpFailed)
-                return failed(failure, failure.message, onField(failure, 'phoneNumber'))
-              }),
+              actions: assign(({ event }) => otpFailed(event.error, 'phoneNumber')),
             },
           ],
         },
@@ -250,13 +167,9 @@ export function createSignInMachine<U extends ViewerSummary = ViewerSummary>() {
         on: { BACK: { target: 'choosing', actions: ['clearErrors', assign({ otp: null })] } },
         states: {
           code: {
-            description: 'the code the person types',
-            initial: 'entering',
+            ...wait.code,
             states: {
-              entering: {
-                description: 'the code field waits for the six digits',
-                on: { SUBMIT_OTP: { guard: 'codeStillValid', target: 'verifying', actions: 'clearErrors' } },
-              },
+              entering: wait.entering,
               verifying: {
                 description: 'the store checks the code and signs the person in',
                 entry: 'busy',
@@ -273,60 +186,15 @@ export function createSignInMachine<U extends ViewerSummary = ViewerSummary>() {
                     target: '#signIn.signedIn',
                     actions: { type: 'signedIn', params: ({ event }) => ({ user: event.output.user }) },
                   },
-                  // 000 §8 "Sign-in OTP failure: 'Something went wrong' or the first server message".
                   onError: {
                     target: 'entering',
-                    actions: assign(({ event }) => {
-                      const failure = toAuthFailure(event.error, authMessages.signInOtpFailed)
-                      const first = failure.fields[0]?.message ?? failure.message
-                      return failed(failure, first, onField({ ...failure, message: first }, 'otp'))
-                    }),
+                    actions: assign(({ event }) => otpCodeFailed(event.error)),
                   },
                 },
               },
             },
           },
-          resend: {
-            description: "the code's timers: when a new one may be asked for, and when it stops working",
-            initial: 'coolingDown',
-            states: {
-              coolingDown: {
-                description: 'a new code can be asked for once the wait the server gave has passed',
-                after: { resendCooldown: { target: 'ready' } },
-              },
-              ready: {
-                description: 'the person may ask for a new code',
-                tags: ['canResend'],
-                after: { otpExpiryAfterCooldown: { target: 'expired' } },
-                on: { RESEND: { target: 'sending', actions: 'clearErrors' } },
-              },
-              expired: {
-                description: 'the code has expired: the person is asked to request a new one',
-                tags: ['canResend', 'otpExpired'],
-                on: { RESEND: { target: 'sending', actions: 'clearErrors' } },
-              },
-              sending: {
-                description: 'a new code is on its way',
-                invoke: {
-                  id: 'resendOtp',
-                  src: 'resendOtp',
-                  input: ({ context }) =>
-                    context.phone ?? { phoneNumber: '', countryCode: context.countryCode },
-                  onDone: {
-                    target: '#signIn.awaitingOtp',
-                    actions: { type: 'takeOtp', params: ({ event }) => ({ sent: event.output }) },
-                  },
-                  onError: {
-                    target: 'ready',
-                    actions: assign(({ event }) => {
-                      const failure = toAuthFailure(event.error, authMessages.signInOtpFailed)
-                      return failed(failure, failure.message)
-                    }),
-                  },
-                },
-              },
-            },
-          },
+          resend: wait.resend,
         },
       },
       mobileNotRegistered: {

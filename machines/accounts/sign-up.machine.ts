@@ -5,40 +5,17 @@
  * code. An e-mail that is already signed up ends in `emailTaken`, which the panel turns into the
  * email-already panel (000 §8).
  */
-import { assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { contactOf, sameContact, type Contact } from './contact'
 import { isEmailTaken, onField, toAuthFailure } from './failure'
 import { authMessages } from './messages'
-import { expiryAfterCooldownMs, resendCooldownMs, takeOtp, type OtpState } from './otp'
+import { takeOtp } from './otp'
+import { otpDelays, otpWaitSending } from './otp-wait'
+import { notProvided } from './not-provided'
+import type { SignUpContext, SignUpEvent, SignUpInput, SignUpOutput } from './sign-up.types'
 import type { AuthFailure, FieldError, OtpSent, PhoneRef, SignUpDetails, ViewerSummary } from './types'
 
-export interface SignUpInput {
-  /** Values to start from, e.g. what the visitor already typed in the sign-in panel. */
-  details?: Partial<SignUpDetails>
-}
-
-export interface SignUpContext<U> {
-  details: SignUpDetails
-  otp: OtpState | null
-  /** The contact the current OTP (or verification) belongs to. */
-  otpFor: Contact | null
-  verified: boolean
-  /** 000 §3 userDataChanged: the e-mail or number changed after a code was sent. */
-  changed: boolean
-  error: string | null
-  fieldErrors: FieldError[]
-  failure: AuthFailure | null
-  user: U | null
-}
-
-export type SignUpEvent =
-  | { type: 'EDIT'; values: Partial<SignUpDetails> }
-  | { type: 'SUBMIT'; details: SignUpDetails }
-  | { type: 'SUBMIT_OTP'; otp: string }
-  | { type: 'RESEND' }
-  | { type: 'BACK' }
-
-export type SignUpOutput<U> = { outcome: 'signedUp'; user: U } | { outcome: 'emailTaken'; email: string }
+export type { SignUpContext, SignUpEvent, SignUpInput, SignUpOutput } from './sign-up.types'
 
 const emptyDetails: SignUpDetails = {
   title: 'Mr',
@@ -48,10 +25,6 @@ const emptyDetails: SignUpDetails = {
   password: '',
   phoneNumber: '',
   countryCode: '91',
-}
-
-function notProvided(name: string): never {
-  throw new Error(`The actor "${name}" was not provided: give it with .provide({ actors }) in src/flows.`)
 }
 
 const phoneOf = (details: SignUpDetails): PhoneRef => ({
@@ -76,6 +49,13 @@ export function createSignUpMachine<U extends ViewerSummary = ViewerSummary>() {
     }
   }
   const cleared = { error: null, fieldErrors: [], failure: null }
+  const wait = otpWaitSending({
+    at: '#signUp.awaitingOtp',
+    who: 'visitor',
+    submit: 'SUBMIT_OTP',
+    check: 'verifying',
+    sendTo: (context: Context) => phoneOf(context.details),
+  })
 
   return setup({
     types: {
@@ -103,6 +83,7 @@ export function createSignUpMachine<U extends ViewerSummary = ViewerSummary>() {
         ...cleared,
       })),
       clearErrors: assign(cleared),
+      resendFailed: assign((_, params: { error: unknown }) => failed(params.error, authMessages.generic)),
     },
     guards: {
       emailTaken: (_, params: { error: unknown }) => isEmailTaken(toAuthFailure(params.error, '')),
@@ -110,12 +91,9 @@ export function createSignUpMachine<U extends ViewerSummary = ViewerSummary>() {
         !sameContact(context.otpFor, params.values),
       verifiedForThese: ({ context }, params: { details: SignUpDetails }) =>
         context.verified && sameContact(context.otpFor, params.details),
-      codeStillValid: not(stateIn('#signUp.awaitingOtp.resend.expired')),
+      ...wait.guards,
     },
-    delays: {
-      resendCooldown: ({ context }) => resendCooldownMs(context),
-      otpExpiryAfterCooldown: ({ context }) => expiryAfterCooldownMs(context),
-    },
+    delays: otpDelays,
   }).createMachine({
     id: 'signUp',
     description: 'Creates an account once the e-mail is free and the mobile number is proven with an OTP.',
@@ -210,13 +188,9 @@ export function createSignUpMachine<U extends ViewerSummary = ViewerSummary>() {
         },
         states: {
           code: {
-            description: 'the code the visitor types',
-            initial: 'entering',
+            ...wait.code,
             states: {
-              entering: {
-                description: 'the code field waits for the six digits',
-                on: { SUBMIT_OTP: { guard: 'codeStillValid', target: 'verifying', actions: 'clearErrors' } },
-              },
+              entering: wait.entering,
               verifying: {
                 description: 'the store checks the code with the server',
                 invoke: {
@@ -238,44 +212,7 @@ export function createSignUpMachine<U extends ViewerSummary = ViewerSummary>() {
               },
             },
           },
-          resend: {
-            description: "the code's timers: when a new one may be asked for, and when it stops working",
-            initial: 'coolingDown',
-            states: {
-              coolingDown: {
-                description: 'a new code can be asked for once the wait the server gave has passed',
-                after: { resendCooldown: { target: 'ready' } },
-              },
-              ready: {
-                description: 'the visitor may ask for a new code',
-                tags: ['canResend'],
-                after: { otpExpiryAfterCooldown: { target: 'expired' } },
-                on: { RESEND: { target: 'sending', actions: 'clearErrors' } },
-              },
-              expired: {
-                description: 'the code has expired: the visitor is asked to request a new one',
-                tags: ['canResend', 'otpExpired'],
-                on: { RESEND: { target: 'sending', actions: 'clearErrors' } },
-              },
-              sending: {
-                description: 'a new code is on its way',
-                invoke: {
-                  id: 'resendOtp',
-                  src: 'resendOtp',
-                  input: ({ context }) => phoneOf(context.details),
-                  // A new code starts every wait afresh.
-                  onDone: {
-                    target: '#signUp.awaitingOtp',
-                    actions: { type: 'takeOtp', params: ({ event }) => ({ sent: event.output }) },
-                  },
-                  onError: {
-                    target: 'ready',
-                    actions: assign(({ event }) => failed(event.error, authMessages.generic)),
-                  },
-                },
-              },
-            },
-          },
+          resend: wait.resend,
         },
       },
       creatingAccount: {

@@ -197,5 +197,8 @@ describe('mobile confirmation (000 §4 update mobile)', () => {
     expect(actor.getSnapshot().hasTag('canResend')).toBe(true)
     await tick(240_000)
     expect(actor.getSnapshot().hasTag('otpExpired')).toBe(true)
+    // An expired code is not sent to the server; the person asks for a new one.
+    expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP', otp: '123456' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'RESEND' })).toBe(true)
   })
 })

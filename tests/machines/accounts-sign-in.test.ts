@@ -189,6 +189,45 @@ describe('sign-in with a mobile OTP (000 §4, §8)', () => {
     expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP', otp: '123456' })).toBe(false)
   })
 
+  it('keeps an expired code expired when the new one cannot be sent', async () => {
+    const offline = 'We appear to be having technical difficulties right now, please try again later.'
+    const { actor, tick } = run(signInMachine, {
+      requestSignInOtp: async () => otpSent,
+      resendOtp: rejects(offline),
+    })
+    actor.send(ask)
+    await settle()
+    await tick(30_000)
+    await tick(570_000)
+    expect(actor.getSnapshot().hasTag('otpExpired')).toBe(true)
+    actor.send({ type: 'RESEND' })
+    // While the new code is on its way the old one is still expired.
+    expect(actor.getSnapshot().matches({ awaitingOtp: { resend: 'sending' } })).toBe(true)
+    expect(actor.getSnapshot().hasTag('otpExpired')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP', otp: '123456' })).toBe(false)
+    await settle()
+    expect(actor.getSnapshot().context.error).toBe(offline)
+    expect(actor.getSnapshot().hasTag('otpExpired')).toBe(true)
+    expect(actor.getSnapshot().hasTag('canResend')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP', otp: '123456' })).toBe(false)
+  })
+
+  it('a code still valid stays usable when the new one cannot be sent', async () => {
+    const { actor, tick } = run(signInMachine, {
+      requestSignInOtp: async () => otpSent,
+      resendOtp: rejects('Please wait 12 seconds before asking for another OTP.', { status: 429 }),
+    })
+    actor.send(ask)
+    await settle()
+    await tick(30_000)
+    actor.send({ type: 'RESEND' })
+    await settle()
+    expect(actor.getSnapshot().context.error).toBe('Please wait 12 seconds before asking for another OTP.')
+    expect(actor.getSnapshot().hasTag('otpExpired')).toBe(false)
+    expect(actor.getSnapshot().hasTag('canResend')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP', otp: '123456' })).toBe(true)
+  })
+
   it("puts the first server message on the otp field, or 'Something went wrong'", async () => {
     const { actor } = run(signInMachine, {
       requestSignInOtp: async () => otpSent,

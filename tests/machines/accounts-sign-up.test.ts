@@ -164,4 +164,25 @@ describe('sign-up (000 §4, §8)', () => {
     expect(actor.getSnapshot().hasTag('otpExpired')).toBe(true)
     expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP', otp: '123456' })).toBe(false)
   })
+
+  it('keeps an expired code expired when the new one cannot be sent', async () => {
+    const { actor, tick } = run(signUpMachine, {
+      ...happy,
+      resendOtp: rejects('Please wait 12 seconds before asking for another OTP.', {
+        code: 'OTP_COOLDOWN',
+        status: 429,
+      }),
+    })
+    actor.send({ type: 'SUBMIT', details: sampleDetails })
+    await settle()
+    await tick(30_000)
+    await tick(570_000)
+    actor.send({ type: 'RESEND' })
+    expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP', otp: '123456' })).toBe(false)
+    await settle()
+    expect(actor.getSnapshot().context.error).toBe('Please wait 12 seconds before asking for another OTP.')
+    expect(actor.getSnapshot().hasTag('otpExpired')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'SUBMIT_OTP', otp: '123456' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'RESEND' })).toBe(true)
+  })
 })
