@@ -27,16 +27,18 @@ export function SignInButton() {
   const viewer = useRouteContext({ from: rootRouteId, select: (c) => c.viewer })
   const [request, setRequest] = useState<(AuthRequest & { n: number }) | null>(null)
   const [overlay, setOverlay] = useState<{ Component: Overlay } | null>(null)
-  const [failed, setFailed] = useState(false)
+  // Whether the browser said it was offline when the load failed (decided then, in the browser:
+  // Node has a `navigator` without `onLine`, so reading it while rendering would not hydrate).
+  const [failed, setFailed] = useState<{ offline: boolean } | null>(null)
   useEffect(
     () => onAuthPanelRequest((r) => setRequest((previous) => ({ ...r, n: (previous?.n ?? 0) + 1 }))),
     [],
   )
   const load = useCallback(() => {
-    setFailed(false)
+    setFailed(null)
     loadAuthOverlay().then(
       (module) => setOverlay({ Component: module.default }),
-      () => setFailed(true),
+      () => setFailed({ offline: !navigator.onLine }),
     )
   }, [])
   useEffect(() => {
@@ -62,12 +64,12 @@ export function SignInButton() {
       )}
       {request && Overlay && <Overlay request={request} />}
       <ErrorModal
-        open={failed}
-        type={typeof navigator !== 'undefined' && !navigator.onLine ? 'network' : 'generic'}
-        message={typeof navigator !== 'undefined' && !navigator.onLine ? OFFLINE_MESSAGE : LOAD_FAILED}
+        open={failed !== null}
+        type={failed?.offline ? 'network' : 'generic'}
+        message={failed?.offline ? OFFLINE_MESSAGE : LOAD_FAILED}
         onRetry={load}
         onClose={() => {
-          setFailed(false)
+          setFailed(null)
           // The next press asks again.
           setRequest(null)
         }}
