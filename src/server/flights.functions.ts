@@ -179,8 +179,8 @@ const ratesCopy = revalidatedCopy('exchange rates', getExchangeRates, (rows: Exc
   }),
 )
 
-export const fetchExchangeRates = createServerFn({ method: 'GET' }).handler(
-  (): Promise<ExchangeRate[]> => asUserErrors(() => ratesCopy()),
+export const fetchExchangeRates = createServerFn({ method: 'GET' }).handler((): Promise<ExchangeRate[]> =>
+  asUserErrors(() => ratesCopy()),
 )
 
 export const exchangeRatesQueryOptions = () =>

@@ -176,7 +176,9 @@ describe('GET /flights/flights/airlines and alliances', () => {
 
 describe('GET /flights/flights/exchange_rates', () => {
   it('gives the sandbox INR → USD display rate as from, to, rate (000 §3)', async () => {
-    const rates = await dataOf<{ from: string; to: string; rate: number }[]>('/flights/flights/exchange_rates')
+    const rates = await dataOf<{ from: string; to: string; rate: number }[]>(
+      '/flights/flights/exchange_rates',
+    )
     expect(rates).toEqual([{ from: 'INR', to: 'USD', rate: 0.012 }])
   })
 })

@@ -4,6 +4,7 @@ import { SearchPage } from '~/components/flights/search-page/SearchPage'
 import resultsCss from '~/components/flights/results/results.css?url'
 import resultsPageCss from '~/components/flights/search-page/results-page.css?url'
 import { searchAddressSchema } from '~/lib/flights/search-params'
+import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/server/flights.functions'
 
 /**
  * Flight results (000 §2): /flights/search/{one_way|roundtrip|multicity}?origin=DEL&… or the
@@ -12,6 +13,13 @@ import { searchAddressSchema } from '~/lib/flights/search-params'
  */
 export const Route = createFileRoute('/flights/search/$searchType')({
   validateSearch: searchAddressSchema,
+  // Master data for the filters and the currency switch, warmed with the page. prefetchQuery, not
+  // ensureQueryData: a directory that cannot be read must not cost the traveller the results.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(airlineDirectoryQueryOptions()),
+      context.queryClient.prefetchQuery(exchangeRatesQueryOptions()),
+    ]),
   head: ({ match, params }) => {
     const s = match.search
     const route =

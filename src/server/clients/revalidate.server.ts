@@ -20,7 +20,8 @@ export function revalidatedCopy<Row, Value>(
     if (copy) return copy.value
     // Not modified without a copy cannot happen unless we sent no tag; ask once more in full.
     const fresh = await read()
-    if (fresh.status !== 'fresh') throw new Error(`The ${name} answered not modified to a request without a tag`)
+    if (fresh.status !== 'fresh')
+      throw new Error(`The ${name} answered not modified to a request without a tag`)
     copy = { etag: fresh.etag, value: shape(fresh.value) }
     return copy.value
   }

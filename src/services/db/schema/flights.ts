@@ -3,7 +3,16 @@
  * recomputed from the request (the inventory is deterministic) and the batches that have arrived
  * follow from created_at and the scenario, so any instance can answer any poll.
  */
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 export const flightSearches = pgTable(
   'flight_searches',
