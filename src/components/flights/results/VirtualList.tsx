@@ -1,7 +1,7 @@
 /**
  * A windowed list that scrolls with the page: only the rows in view plus `overscan` either side
  * are in the DOM, the rest is padding. Row heights are measured as rows render (a card grows when
- * its details open) and remembered by key, so filtering and sorting keep them. The server renders
+ * its details open) and remembered by item, so filtering and sorting keep them. The server renders
  * the first `initialRows`, so the first cards paint before any script runs.
  *
  * For assistive technology each row carries aria-setsize/aria-posinset, so "item 3 of 5,000" is
@@ -23,7 +23,7 @@ export interface VirtualListProps<T> {
   className?: string
 }
 
-export function VirtualList<T>({
+export function VirtualList<T extends object>({
   items,
   getKey,
   renderItem,
@@ -34,14 +34,30 @@ export function VirtualList<T>({
   className = 'fr-list',
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null)
-  const heights = useRef(new Map<string, number>())
+  // Measured heights by item (one WeakMap lookup per row when the offsets are rebuilt on a click),
+  // and the rendered items by key, for the ResizeObserver to find which item a row shows.
+  const heights = useRef(new WeakMap<T, number>())
+  const rendered = useRef(new Map<string, T>())
   const [measured, setMeasured] = useState(0)
   const [view, setView] = useState<{ top: number; height: number } | null>(null)
 
+  // Keys remembered per item: building 5,000 key strings (and hashing them) on every filter or
+  // sort click cost more than the rest of the click. Items are not mutated, so a key never changes.
+  const keyOf = useMemo(() => {
+    const keys = new WeakMap<T, string>()
+    return (item: T) => {
+      let key = keys.get(item)
+      if (key === undefined) {
+        key = getKey(item)
+        keys.set(item, key)
+      }
+      return key
+    }
+  }, [getKey])
   const offsets = useMemo(
-    () => rowOffsets(items.map((item) => heights.current.get(getKey(item)) ?? estimate)),
+    () => rowOffsets(items.map((item) => heights.current.get(item) ?? estimate)),
     // `measured` is in the list because it changes whenever a height is learned.
-    [items, measured, estimate, getKey],
+    [items, measured, estimate],
   )
   const range = view
     ? windowRange(offsets, view.top, view.height, overscan)
@@ -85,9 +101,10 @@ export function VirtualList<T>({
       let changed = false
       for (const entry of entries) {
         const key = entry.target instanceof HTMLElement ? entry.target.dataset.key : undefined
+        const item = key === undefined ? undefined : rendered.current.get(key)
         const h = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height
-        if (key !== undefined && h > 0 && heights.current.get(key) !== h) {
-          heights.current.set(key, h)
+        if (item !== undefined && h > 0 && heights.current.get(item) !== h) {
+          heights.current.set(item, h)
           changed = true
         }
       }
@@ -102,10 +119,12 @@ export function VirtualList<T>({
   useEffect(() => () => observer.current?.disconnect(), [])
 
   const rows: ReactNode[] = []
+  rendered.current = new Map()
   for (let i = range.start; i < range.end; i++) {
     const item = items[i]
     if (item === undefined) continue
-    const key = getKey(item)
+    const key = keyOf(item)
+    rendered.current.set(key, item)
     rows.push(
       <li key={key} data-key={key} aria-setsize={items.length} aria-posinset={i + 1} className="fr-row">
         {renderItem(item, i)}
