@@ -6,13 +6,18 @@
  *
  * For assistive technology each row carries aria-setsize/aria-posinset, so "item 3 of 5,000" is
  * announced although only a few dozen items exist.
+ *
+ * Rows are keyed by position, not by item (docs/decisions/0031): when a polling batch sorts a
+ * cheaper flight in above the ones on screen, or a filter or sort click changes the list, each
+ * row keeps its place and shows its new item, instead of every row sliding down (layout shift) or
+ * being torn down and rebuilt (a sort click's DOM work). State that belongs to one item inside a
+ * row is keyed by the item in `renderItem` (FlightCard keys its details by the flight).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { rowOffsets, windowRange } from '~/lib/flights/window'
 
 export interface VirtualListProps<T> {
   items: readonly T[]
-  getKey: (item: T) => string
   renderItem: (item: T, index: number) => ReactNode
   label: string
   /** Height assumed for a row not yet measured, px. */
@@ -25,7 +30,6 @@ export interface VirtualListProps<T> {
 
 export function VirtualList<T extends object>({
   items,
-  getKey,
   renderItem,
   label,
   estimate = 180,
@@ -35,25 +39,13 @@ export function VirtualList<T extends object>({
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null)
   // Measured heights by item (one WeakMap lookup per row when the offsets are rebuilt on a click),
-  // and the rendered items by key, for the ResizeObserver to find which item a row shows.
+  // and the item each rendered row shows, for the ResizeObserver to know whose height it saw.
   const heights = useRef(new WeakMap<T, number>())
   const rendered = useRef(new Map<string, T>())
+  const shownBefore = useRef(new Map<string, T>())
   const [measured, setMeasured] = useState(0)
   const [view, setView] = useState<{ top: number; height: number } | null>(null)
 
-  // Keys remembered per item: building 5,000 key strings (and hashing them) on every filter or
-  // sort click cost more than the rest of the click. Items are not mutated, so a key never changes.
-  const keyOf = useMemo(() => {
-    const keys = new WeakMap<T, string>()
-    return (item: T) => {
-      let key = keys.get(item)
-      if (key === undefined) {
-        key = getKey(item)
-        keys.set(item, key)
-      }
-      return key
-    }
-  }, [getKey])
   const offsets = useMemo(
     () => rowOffsets(items.map((item) => heights.current.get(item) ?? estimate)),
     // `measured` is in the list because it changes whenever a height is learned.
@@ -111,6 +103,14 @@ export function VirtualList<T extends object>({
       if (changed) setMeasured((m) => m + 1)
     })
     const ro = observer.current
+    // A row now showing another item reports its size only if the size changed: until it does,
+    // the new item is as tall as the one the row showed before.
+    for (const [key, item] of rendered.current) {
+      const before = shownBefore.current.get(key)
+      const h = before === undefined ? undefined : heights.current.get(before)
+      if (before !== item && h !== undefined && !heights.current.has(item)) heights.current.set(item, h)
+    }
+    shownBefore.current = rendered.current
     const now = new Set<Element>(list.children)
     for (const el of observed.current) if (!now.has(el)) ro.unobserve(el)
     for (const el of now) if (!observed.current.has(el)) ro.observe(el)
@@ -123,7 +123,7 @@ export function VirtualList<T extends object>({
   for (let i = range.start; i < range.end; i++) {
     const item = items[i]
     if (item === undefined) continue
-    const key = keyOf(item)
+    const key = String(i)
     rendered.current.set(key, item)
     rows.push(
       <li key={key} data-key={key} aria-setsize={items.length} aria-posinset={i + 1} className="fr-row">
