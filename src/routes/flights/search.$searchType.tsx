@@ -13,13 +13,14 @@ import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/serve
  */
 export const Route = createFileRoute('/flights/search/$searchType')({
   validateSearch: searchAddressSchema,
-  // Master data for the filters and the currency switch, warmed with the page. prefetchQuery, not
-  // ensureQueryData: a directory that cannot be read must not cost the traveller the results.
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(airlineDirectoryQueryOptions()),
-      context.queryClient.prefetchQuery(exchangeRatesQueryOptions()),
-    ]),
+  // Master data for the filters and the currency switch, started with the page but not awaited:
+  // the results arrive from the browser's own polling anyway, so waiting here would only delay the
+  // search (submit → first card), and a directory that cannot be read must not cost the traveller
+  // the results (docs/decisions/0030).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(airlineDirectoryQueryOptions())
+    void context.queryClient.prefetchQuery(exchangeRatesQueryOptions())
+  },
   head: ({ match, params }) => {
     const s = match.search
     const route =
