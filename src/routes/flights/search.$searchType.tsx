@@ -13,13 +13,17 @@ import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/serve
  */
 export const Route = createFileRoute('/flights/search/$searchType')({
   validateSearch: searchAddressSchema,
-  // Master data for the filters and the currency switch, started with the page but not awaited:
-  // the results arrive from the browser's own polling anyway, so waiting here would only delay the
-  // search (submit → first card), and a directory that cannot be read must not cost the traveller
-  // the results (docs/decisions/0030).
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(airlineDirectoryQueryOptions())
-    void context.queryClient.prefetchQuery(exchangeRatesQueryOptions())
+  // Master data for the filters and the currency switch. prefetchQuery never throws: a directory
+  // that cannot be read must not cost the traveller the results (docs/decisions/0030). The server
+  // renders with it (a cached, revalidated read each; a query left pending at render time never
+  // reached the browser); a navigation in the browser does not wait for it, since the results come
+  // from the browser's own polling and waiting would only delay the search (submit → first card).
+  loader: async ({ context }) => {
+    const warm = Promise.all([
+      context.queryClient.prefetchQuery(airlineDirectoryQueryOptions()),
+      context.queryClient.prefetchQuery(exchangeRatesQueryOptions()),
+    ])
+    if (typeof window === 'undefined') await warm
   },
   head: ({ match, params }) => {
     const s = match.search
