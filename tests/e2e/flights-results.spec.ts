@@ -322,4 +322,16 @@ test.describe('flight results', () => {
     await page.getByRole('radio', { name: '₹ INR' }).check()
     await expect(book).toHaveAccessibleName(new RegExp(`₹${rupees}$`))
   })
+
+  test('Modify search opens the form with this search filled in', async ({ page }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow))
+    await searchEnded(page)
+    // The form is mounted on first opening, not with the page.
+    await expect(page.getByRole('form', { name: 'Modify search' })).toHaveCount(0)
+    await page.getByText('Modify search', { exact: true }).click()
+    const form = page.getByRole('form', { name: 'Modify search' })
+    await expect(form).toBeVisible()
+    await expect(form.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/DEL/)
+    await expect(form.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/BOM/)
+  })
 })
