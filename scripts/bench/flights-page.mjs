@@ -110,6 +110,20 @@ export async function run({ base, chromePath, chromeFlags, lighthouse }) {
       value: Math.round(lhr.categories.performance.score * 100),
       target: '>= 95',
     })
+    const a = lhr.audits
+    rows.push({
+      figure: '  total blocking time /flights/search',
+      value: a['total-blocking-time'].displayValue,
+    })
+    rows.push({
+      figure: '  cumulative layout shift /flights/search',
+      value: a['cumulative-layout-shift'].displayValue,
+      target: '< 0.1',
+    })
+    rows.push({
+      figure: '  largest contentful paint /flights/search',
+      value: a['largest-contentful-paint'].displayValue,
+    })
   } finally {
     await chrome.kill()
   }

@@ -15,9 +15,11 @@ import {
   type PeriodPrice,
   type SearchAnswer,
 } from '~/lib/flights/schemas'
-import type { Airport } from './master-data'
+import type { Airline, Airport, Alliance, ExchangeRateRow } from './master-data'
+import { exchangeRateSchema, type ExchangeRate } from '~/lib/flights/currency'
 import { getPeriodPrices, pollSearch, startSearch } from './clients/flights.server'
-import { getAirports } from './clients/master-data.server'
+import { getAirlines, getAirports, getAlliances, getExchangeRates } from './clients/master-data.server'
+import { revalidatedCopy } from './clients/revalidate.server'
 import { deployment } from './config.server'
 import { asUserErrors } from './errors'
 import { input } from './validate'
@@ -122,23 +124,10 @@ const plain = (a: Airport): FlightAirport => ({
 })
 
 /** The BFF's copy of the airport list and its tag: revalidated with If-None-Match on each call. */
-let airportsCopy: { etag: string | null; value: FlightAirport[] } | undefined
+const airportsCopy = revalidatedCopy('airport list', getAirports, (rows: Airport[]) => rows.map(plain))
 
 export const fetchAirports = createServerFn({ method: 'GET' }).handler((): Promise<FlightAirport[]> =>
-  asUserErrors(async () => {
-    const answer = await getAirports(airportsCopy?.etag ?? undefined)
-    if (answer.status === 'fresh') {
-      airportsCopy = { etag: answer.etag, value: answer.value.map(plain) }
-      return airportsCopy.value
-    }
-    if (airportsCopy) return airportsCopy.value
-    // Not modified without a copy cannot happen unless we sent no tag; ask once more in full.
-    const fresh = await getAirports()
-    if (fresh.status !== 'fresh')
-      throw new Error('The airport list answered not modified to a request without a tag')
-    airportsCopy = { etag: fresh.etag, value: fresh.value.map(plain) }
-    return airportsCopy.value
-  }),
+  asUserErrors(() => airportsCopy()),
 )
 
 export const flightAirportsQueryOptions = () =>
@@ -147,4 +136,58 @@ export const flightAirportsQueryOptions = () =>
     queryFn: () => fetchAirports(),
     // Master data changes rarely; one copy per visit is plenty.
     staleTime: Infinity,
+  })
+
+/** Airlines and alliances as the results page needs them: names, logos and the alliance filter. */
+export interface AirlineDirectory {
+  airlines: { iata_code: string; name: string; image_url: string | null; alliance_code: string | null }[]
+  alliances: { code: string; name: string; image_url: string | null }[]
+}
+
+const airlinesCopy = revalidatedCopy('airline list', getAirlines, (rows: Airline[]) =>
+  rows.map((a) => ({
+    iata_code: a.iata_code,
+    name: a.name,
+    image_url: a.image_url ?? null,
+    alliance_code: a.alliance_code,
+  })),
+)
+const alliancesCopy = revalidatedCopy('alliance list', getAlliances, (rows: Alliance[]) =>
+  rows.map((a) => ({ code: a.code, name: a.name, image_url: a.image_url ?? null })),
+)
+
+export const fetchAirlineDirectory = createServerFn({ method: 'GET' }).handler(
+  (): Promise<AirlineDirectory> =>
+    asUserErrors(async () => {
+      const [airlines, alliances] = await Promise.all([airlinesCopy(), alliancesCopy()])
+      return { airlines, alliances }
+    }),
+)
+
+export const airlineDirectoryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['flights', 'airline-directory'],
+    queryFn: () => fetchAirlineDirectory(),
+    // Master data changes rarely; one copy per visit is plenty.
+    staleTime: Infinity,
+  })
+
+/** Rates in currencies the store can show; a row in another currency is left out, not an error. */
+const ratesCopy = revalidatedCopy('exchange rates', getExchangeRates, (rows: ExchangeRateRow[]) =>
+  rows.flatMap((r): ExchangeRate[] => {
+    const parsed = exchangeRateSchema.safeParse(r)
+    return parsed.success ? [parsed.data] : []
+  }),
+)
+
+export const fetchExchangeRates = createServerFn({ method: 'GET' }).handler((): Promise<ExchangeRate[]> =>
+  asUserErrors(() => ratesCopy()),
+)
+
+export const exchangeRatesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['flights', 'exchange-rates'],
+    queryFn: () => fetchExchangeRates(),
+    // Display rates: an hour-old rate is fine for showing a converted fare (charging is in INR).
+    staleTime: 60 * 60_000,
   })

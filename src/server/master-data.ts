@@ -37,6 +37,13 @@ export const allianceSchema = z.looseObject({
   image_url: z.string().nullish(),
 })
 
+export const exchangeRateSchema = z.looseObject({
+  from: z.string(),
+  to: z.string(),
+  rate: z.number().positive(),
+})
+
 export type Airport = z.infer<typeof airportSchema>
 export type Airline = z.infer<typeof airlineSchema>
 export type Alliance = z.infer<typeof allianceSchema>
+export type ExchangeRateRow = z.infer<typeof exchangeRateSchema>

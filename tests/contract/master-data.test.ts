@@ -45,6 +45,7 @@ describe.each([
   '/flights/flights/airports?status=true',
   '/flights/flights/airlines',
   '/flights/flights/alliances',
+  '/flights/flights/exchange_rates',
 ])('GET %s caching', (path) => {
   it('answers with a strong ETag and Cache-Control: no-cache', async () => {
     const res = await get(upstream.url, path)
@@ -170,5 +171,14 @@ describe('GET /flights/flights/airlines and alliances', () => {
     for (const a of airlines) {
       if (a.alliance_code) expect(['STAR', 'ONEWORLD', 'SKYTEAM']).toContain(a.alliance_code)
     }
+  })
+})
+
+describe('GET /flights/flights/exchange_rates', () => {
+  it('gives the sandbox INR → USD display rate as from, to, rate (000 §3)', async () => {
+    const rates = await dataOf<{ from: string; to: string; rate: number }[]>(
+      '/flights/flights/exchange_rates',
+    )
+    expect(rates).toEqual([{ from: 'INR', to: 'USD', rate: 0.012 }])
   })
 })

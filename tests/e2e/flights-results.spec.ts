@@ -214,4 +214,124 @@ test.describe('flight results', () => {
     await expect(alert).toBeVisible()
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
   })
+
+  test('round trip: one filter panel narrows each list by its own legs', async ({ page }) => {
+    const back = addDays(todayIso(), 3)
+    await page.goto(
+      `/flights/search/roundtrip?origin=DEL&destination=BLR&originCountry=IN&destinationCountry=IN&travelDate=${tomorrow}&returnDate=${back}&adults=1`,
+    )
+    await searchEnded(page)
+    const onward = page.getByRole('region', { name: 'Onward flights' })
+    const returns = page.getByRole('region', { name: 'Return flights' })
+    await expect(cards(returns).first()).toBeVisible()
+    const filters = page.getByRole('region', { name: 'Filters' })
+    await expect(filters.getByRole('group', { name: 'Onward departure' })).toBeVisible()
+    const onwardAll = await shownCount(onward)
+    const returnAll = await shownCount(returns)
+
+    // The return departure times filter the return list only.
+    await filters
+      .getByRole('group', { name: 'Return departure' })
+      .getByRole('checkbox', { name: /^Morning 6-11am/ })
+      .check()
+    await expect(returns.getByRole('status').first()).toContainText(`of ${returnAll} flights`)
+    expect(await shownCount(onward)).toBe(onwardAll)
+    const returnCards = cards(returns)
+    const n = await returnCards.count()
+    expect(n).toBeGreaterThan(0)
+    for (let i = 0; i < n; i++) {
+      const minutes = await departureMinutes(returnCards.nth(i))
+      expect(minutes).toBeGreaterThanOrEqual(6 * 60)
+      expect(minutes).toBeLessThan(11 * 60)
+    }
+
+    // Stops hold for both lists.
+    await filters.getByRole('checkbox', { name: /^Non-Stop/ }).check()
+    await expect(onward.getByRole('status').first()).toContainText(`of ${onwardAll} flights`)
+    for (const list of [onward, returns]) {
+      const shown = cards(list)
+      for (let i = 0; i < (await shown.count()); i++) {
+        await expect(shown.nth(i)).toContainText('Non-Stop')
+        await expect(shown.nth(i)).not.toContainText('1 Stop')
+      }
+    }
+    await filters.getByRole('button', { name: 'Reset all' }).click()
+    await expect(onward.getByRole('status').first()).toHaveText(`Showing ${onwardAll} flights`)
+    await expect(returns.getByRole('status').first()).toHaveText(`Showing ${returnAll} flights`)
+  })
+
+  test('round trip on a small screen: the filters open as a drawer and close showing the count', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const back = addDays(todayIso(), 3)
+    await page.goto(
+      `/flights/search/roundtrip?origin=DEL&destination=BLR&originCountry=IN&destinationCountry=IN&travelDate=${tomorrow}&returnDate=${back}&adults=1`,
+    )
+    await searchEnded(page)
+    const open = page.getByRole('button', { name: 'Filters', exact: true })
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden()
+    await open.click()
+    const drawer = page.getByRole('region', { name: 'Filters' })
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('checkbox', { name: /^Non-Stop/ }).check()
+    const close = drawer.getByRole('button', { name: /^Show \d+ flights?$/ })
+    const label = (await close.textContent()) ?? ''
+    const total =
+      (await shownCount(page.getByRole('region', { name: 'Onward flights' }))) +
+      (await shownCount(page.getByRole('region', { name: 'Return flights' })))
+    expect(label).toBe(`Show ${total} ${total === 1 ? 'flight' : 'flights'}`)
+    await close.click()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Filters (on)' })).toBeVisible()
+  })
+
+  test('alliances come from master data: Star Alliance picks its airlines, the rest are No Alliance', async ({
+    page,
+  }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow))
+    await searchEnded(page)
+    const alliances = page.getByRole('group', { name: 'Alliances' })
+    await expect(alliances.getByRole('checkbox', { name: /^No Alliance/ })).toBeVisible()
+    await alliances.getByRole('checkbox', { name: /^Star Alliance/ }).check()
+    const airlines = page.getByRole('region', { name: 'Filters' }).getByRole('group', { name: 'Airlines' })
+    await expect(airlines.getByRole('checkbox', { name: /^Air India ₹/ })).toBeChecked()
+    await expect(airlines.getByRole('checkbox', { name: /^IndiGo/ })).not.toBeChecked()
+    const list = flightsList(page)
+    const headings = await cards(list).locator('h3').allTextContents()
+    expect(headings.length).toBeGreaterThan(0)
+    for (const h of headings) expect(h).toMatch(/Air India/)
+    for (const h of headings) expect(h).not.toMatch(/IndiGo|SpiceJet|Akasa/)
+  })
+
+  test('USD shows fares converted at the master-data rate; INR brings the rupees back', async ({ page }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow))
+    await searchEnded(page)
+    const book = cards(flightsList(page)).first().getByRole('button', { name: /^Book/ })
+    const rupees = /₹([\d,]+)$/.exec((await book.getAttribute('aria-label')) ?? '')?.[1]
+    expect(rupees).toBeDefined()
+    const usd = page.getByRole('radio', { name: '$ USD' })
+    await expect(usd).toBeEnabled()
+    await usd.check()
+    await expect(book).toHaveAccessibleName(/\$[\d,]+$/)
+    const dollars = /\$([\d,]+)$/.exec((await book.getAttribute('aria-label')) ?? '')?.[1]
+    const whole = (text: string | undefined) => Number((text ?? '').replaceAll(',', ''))
+    // 0.012 USD per rupee (sandbox rate); both figures are rounded for display, so allow one dollar.
+    expect(Math.abs(whole(dollars) - whole(rupees) * 0.012)).toBeLessThanOrEqual(1)
+    await page.getByRole('radio', { name: '₹ INR' }).check()
+    await expect(book).toHaveAccessibleName(new RegExp(`₹${rupees}$`))
+  })
+
+  test('Modify search opens the form with this search filled in', async ({ page }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow))
+    await searchEnded(page)
+    // The form is mounted on first opening, not with the page.
+    await expect(page.getByRole('form', { name: 'Modify search' })).toHaveCount(0)
+    await page.getByText('Modify search', { exact: true }).click()
+    const form = page.getByRole('form', { name: 'Modify search' })
+    await expect(form).toBeVisible()
+    await expect(form.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/DEL/)
+    await expect(form.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/BOM/)
+  })
 })

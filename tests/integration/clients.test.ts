@@ -67,14 +67,37 @@ describe('typed clients against the services', () => {
     })
   })
 
-  it('reads airports, airlines and alliances, each with an ETag that answers 304 next time', async () => {
+  it('reads airports, airlines, alliances and exchange rates, each with an ETag that answers 304 next time', async () => {
     newRequest()
-    for (const read of [masterData.getAirports, masterData.getAirlines, masterData.getAlliances]) {
+    for (const read of [
+      masterData.getAirports,
+      masterData.getAirlines,
+      masterData.getAlliances,
+      masterData.getExchangeRates,
+    ]) {
       const fresh = await read()
       if (fresh.status !== 'fresh') throw new Error('expected fresh master data on the first read')
       expect(fresh.value.length).toBeGreaterThan(0)
       expect(await read(fresh.etag ?? undefined)).toEqual({ status: 'not-modified', etag: fresh.etag })
     }
+  })
+
+  it('keeps one copy of a dataset and revalidates it: the second read is a 304 answered from the copy', async () => {
+    newRequest()
+    const { revalidatedCopy } = await import('~/server/clients/revalidate.server')
+    const answers: string[] = []
+    const read = revalidatedCopy(
+      'exchange rates',
+      async (etag?: string) => {
+        const answer = await masterData.getExchangeRates(etag)
+        answers.push(answer.status)
+        return answer
+      },
+      (rows) => rows.map((r) => `${r.from}->${r.to}`),
+    )
+    expect(await read()).toEqual(['INR->USD'])
+    expect(await read()).toEqual(['INR->USD'])
+    expect(answers).toEqual(['fresh', 'not-modified'])
   })
 
   it('finds Delhi among the airports and IndiGo among the airlines', async () => {

@@ -95,6 +95,22 @@ describe('deriveFilterBounds', () => {
     ])
   })
 
+  it('names airlines as master data spells them, and puts an airline master data does not know under No Alliance', () => {
+    const directory = {
+      airlines: [
+        { iata_code: 'AI', alliance_code: 'STAR', name: 'Air India (master data)' },
+        { iata_code: '6E', alliance_code: null, name: 'IndiGo' },
+      ],
+      alliances: [{ code: 'STAR', name: 'Star Alliance' }],
+    }
+    const named = deriveFilterBounds(all, { ...options, allianceInfo: directory })
+    const byCode = new Map(named.airlines.map((a) => [a.code, a]))
+    expect(byCode.get('AI')?.name).toBe('Air India (master data)')
+    expect(byCode.get('AI')?.alliance).toBe('STAR')
+    expect(byCode.get('UK')?.alliance).toBe(NO_ALLIANCE)
+    expect(named.alliances.map((a) => a.name)).toEqual(['Star Alliance', 'No Alliance'])
+  })
+
   it('counts every airline as No Alliance without master data, and starts ranges at 0 to 0.5 with no results', () => {
     const bare = deriveFilterBounds(all, { ...options, allianceInfo: undefined })
     expect(bare.alliances.map((a) => a.code)).toEqual([NO_ALLIANCE])

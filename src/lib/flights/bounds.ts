@@ -13,7 +13,8 @@ export const NO_ALLIANCE_NAME = 'No Alliance'
 
 /** The master-data fields this needs (src/server/master-data.ts Airline/Alliance fit). */
 export interface AllianceInfo {
-  airlines: readonly { iata_code: string; alliance_code: string | null }[]
+  /** `name`: the master-data name, preferred to the supplier's spelling on the filter and tabs. */
+  airlines: readonly { iata_code: string; alliance_code: string | null; name?: string }[]
   alliances: readonly { code: string; name: string }[]
 }
 
@@ -101,6 +102,9 @@ function upsertMin<T extends { minPrice: number; count: number }>(
 export function deriveFilterBounds(results: readonly FlightResult[], options: BoundsOptions): FilterBounds {
   const step = priceStepPaise(options.priceFilterStep)
   const allianceOf = new Map(options.allianceInfo?.airlines.map((a) => [a.iata_code, a.alliance_code]) ?? [])
+  const airlineName = new Map(
+    options.allianceInfo?.airlines.flatMap((a) => (a.name ? [[a.iata_code, a.name] as const] : [])) ?? [],
+  )
   const allianceName = new Map(options.allianceInfo?.alliances.map((a) => [a.code, a.name]) ?? [])
   const airlines = new Map<string, AirlineOption>()
   const airports = new Map<string, AirportOption>()
@@ -122,10 +126,9 @@ export function deriveFilterBounds(results: readonly FlightResult[], options: Bo
     layHi = Math.max(layHi, k.layoverHi)
     const legs = r.return_journey ? [...r.flights, ...r.return_journey.flights] : r.flights
     for (const code of k.airlines) {
-      const name = legs.find((f) => f.airline_code === code)?.airline_name ?? code
       upsertMin(airlines, code, k.price, () => ({
         code,
-        name,
+        name: airlineName.get(code) ?? legs.find((f) => f.airline_code === code)?.airline_name ?? code,
         minPrice: k.price,
         count: 1,
         alliance: allianceOf.get(code) ?? NO_ALLIANCE,

@@ -14,12 +14,21 @@
  */
 import { stopsLabel, timeBuckets } from './buckets'
 import type { FilterState, RangeFilter, TimeFlags } from './filter-state'
-import { keysOf } from './keys'
+import {
+  FLAG_DISCOUNTED,
+  FLAG_REFUNDABLE,
+  FLAG_RETURN_COLUMN,
+  NO_BUCKET,
+  filterIndexOf,
+  hasAnyBit,
+  wantedBits,
+} from './filter-index'
 import type { FlightResult } from './schemas'
 
-function onFlags(flags: TimeFlags) {
-  const on = timeBuckets.filter((b) => flags[b])
-  return on.length === 0 ? null : new Set(on)
+/** Allowed bucket numbers (index into timeBuckets), or null when no bucket is ticked. */
+function onFlags(flags: TimeFlags): Uint8Array | null {
+  const on = timeBuckets.map((b) => (flags[b] ? 1 : 0))
+  return on.some((x) => x === 1) ? Uint8Array.from(on) : null
 }
 
 /** [lo, hi] in minutes, or null when the range is at its defaults. */
@@ -28,38 +37,50 @@ function activeRange(r: RangeFilter): [number, number] | null {
   return [r.min <= r.defaultMin ? -Infinity : r.min * 60, r.max >= r.defaultMax ? Infinity : r.max * 60]
 }
 
+/**
+ * The results that pass, in their order. One loop over the list's columns (filter-index.ts): the
+ * index is built on the first call for a list and reused by every later click.
+ */
 export function applyFilters(
   results: readonly FlightResult[],
   state: FilterState,
   stopsLabels: readonly string[],
 ): FlightResult[] {
+  const x = filterIndexOf(results)
   const maxPrice = state.adult_price.max < state.adult_price.defaultMax ? state.adult_price.max : Infinity
-  const stopsOn = Object.entries(state.stops).filter(([, on]) => on)
+  const stopsOn = Object.values(state.stops).some(Boolean)
   // Index by number of stops (0, 1, 2+) once, instead of comparing labels per result.
-  const stopsAllowed =
-    stopsOn.length === 0 ? null : [0, 1, 2].map((n) => state.stops[stopsLabel(n, stopsLabels)] === true)
+  const stopsAllowed = stopsOn
+    ? Uint8Array.from([0, 1, 2], (n) => (state.stops[stopsLabel(n, stopsLabels)] === true ? 1 : 0))
+    : null
   const departure = onFlags(state.departure_datetime)
   const back = onFlags(state.return_datetime)
-  const airlines = state.airlines.length ? new Set(state.airlines) : null
-  const airports = state.airports.length ? new Set(state.airports) : null
+  const airlines = state.airlines.length ? wantedBits(x.airlines, state.airlines) : undefined
+  const airports = state.airports.length ? wantedBits(x.airports, state.airports) : undefined
+  // A ticked code that no result has: nothing can match.
+  if (airlines === null || airports === null) return []
   const duration = activeRange(state.duration)
   const layover = activeRange(state.layover)
+  let need = 0
+  if (state.refundable) need |= FLAG_REFUNDABLE
+  if (state.withDiscount) need |= FLAG_DISCOUNTED
 
   const out: FlightResult[] = []
-  for (const r of results) {
-    const k = keysOf(r)
-    if (k.price > maxPrice) continue
-    if (state.refundable && !k.refundable) continue
-    if (state.withDiscount && !k.discounted) continue
-    if (stopsAllowed && !stopsAllowed[Math.min(k.stops, 2)]) continue
-    const outFlags = k.departureFilter === 'return_datetime' ? back : departure
-    if (outFlags && !outFlags.has(k.departureBucket)) continue
-    if (back && k.returnBucket !== null && !back.has(k.returnBucket)) continue
-    if (airlines && !k.airlines.some((a) => airlines.has(a))) continue
-    if (airports && !k.layoverAirports.some((a) => airports.has(a))) continue
-    if (duration && (k.durationLo < duration[0] || k.durationHi > duration[1])) continue
-    if (layover && (k.layoverLo < layover[0] || k.layoverHi > layover[1])) continue
-    out.push(r)
+  for (let i = 0; i < x.length; i++) {
+    if (x.price[i]! > maxPrice) continue
+    const flags = x.flags[i]!
+    if ((flags & need) !== need) continue
+    if (stopsAllowed && stopsAllowed[x.stops[i]!] === 0) continue
+    const outFlags = flags & FLAG_RETURN_COLUMN ? back : departure
+    if (outFlags && outFlags[x.departureBucket[i]!] === 0) continue
+    const rb = x.returnBucket[i]!
+    if (back && rb !== NO_BUCKET && back[rb] === 0) continue
+    if (airlines && !hasAnyBit(x.airlines, i, airlines)) continue
+    if (airports && !hasAnyBit(x.airports, i, airports)) continue
+    if (duration && (x.durationLo[i]! < duration[0] || x.durationHi[i]! > duration[1])) continue
+    if (layover && (x.layoverLo[i]! < layover[0] || x.layoverHi[i]! > layover[1])) continue
+    // i < x.length === results.length: in range.
+    out.push(results[i]!)
   }
   return out
 }

@@ -4,6 +4,7 @@ import { SearchPage } from '~/components/flights/search-page/SearchPage'
 import resultsCss from '~/components/flights/results/results.css?url'
 import resultsPageCss from '~/components/flights/search-page/results-page.css?url'
 import { searchAddressSchema } from '~/lib/flights/search-params'
+import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/server/flights.functions'
 
 /**
  * Flight results (000 §2): /flights/search/{one_way|roundtrip|multicity}?origin=DEL&… or the
@@ -12,6 +13,18 @@ import { searchAddressSchema } from '~/lib/flights/search-params'
  */
 export const Route = createFileRoute('/flights/search/$searchType')({
   validateSearch: searchAddressSchema,
+  // Master data for the filters and the currency switch. prefetchQuery never throws: a directory
+  // that cannot be read must not cost the traveller the results (docs/decisions/0030). The server
+  // renders with it (a cached, revalidated read each; a query left pending at render time never
+  // reached the browser); a navigation in the browser does not wait for it, since the results come
+  // from the browser's own polling and waiting would only delay the search (submit → first card).
+  loader: async ({ context }) => {
+    const warm = Promise.all([
+      context.queryClient.prefetchQuery(airlineDirectoryQueryOptions()),
+      context.queryClient.prefetchQuery(exchangeRatesQueryOptions()),
+    ])
+    if (typeof window === 'undefined') await warm
+  },
   head: ({ match, params }) => {
     const s = match.search
     const route =

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { envelope } from '../envelope'
-import { airlineSchema, airportSchema, allianceSchema } from '../master-data'
+import { airlineSchema, airportSchema, allianceSchema, exchangeRateSchema } from '../master-data'
 import { upstream } from '../upstream/client.server'
 import type { Cached } from './cached'
 
@@ -37,4 +37,8 @@ export function getAirlines(etag?: string) {
 
 export function getAlliances(etag?: string) {
   return cachedList('/flights/flights/alliances', allianceSchema, etag)
+}
+
+export function getExchangeRates(etag?: string) {
+  return cachedList('/flights/flights/exchange_rates', exchangeRateSchema, etag)
 }

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import airportsJson from './airports.json'
 import airlinesJson from './airlines.json'
 import alliancesJson from './alliances.json'
+import exchangeRatesJson from './exchange-rates.json'
 
 export const allianceCodes = ['STAR', 'ONEWORLD', 'SKYTEAM'] as const
 
@@ -41,10 +42,19 @@ export const allianceRecordSchema = z.object({
   image_url: z.string().min(1),
 })
 
+/** Sandbox figures (units of `to` per unit of `from`); a live store would load its bank's rates. */
+export const exchangeRateRecordSchema = z.object({
+  from: z.enum(['INR', 'USD']),
+  to: z.enum(['INR', 'USD']),
+  rate: z.number().positive(),
+})
+
 export type AirportRecord = z.infer<typeof airportRecordSchema>
 export type AirlineRecord = z.infer<typeof airlineRecordSchema>
 export type AllianceRecord = z.infer<typeof allianceRecordSchema>
+export type ExchangeRateRecord = z.infer<typeof exchangeRateRecordSchema>
 
 export const airportRecords: AirportRecord[] = z.array(airportRecordSchema).parse(airportsJson)
 export const airlineRecords: AirlineRecord[] = z.array(airlineRecordSchema).parse(airlinesJson)
 export const allianceRecords: AllianceRecord[] = z.array(allianceRecordSchema).parse(alliancesJson)
+export const exchangeRateRecords: ExchangeRateRecord[] = z.array(exchangeRateRecordSchema).parse(exchangeRatesJson)

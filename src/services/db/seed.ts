@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { ProductConfig } from '../../../app.config'
 import { contentEntriesFor } from '../content'
 import { configurationDocument } from '../configuration'
-import { airlineRecords, airportRecords, allianceRecords } from '../data'
+import { airlineRecords, airportRecords, allianceRecords, exchangeRateRecords } from '../data'
 import * as schema from './schema'
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -24,6 +24,7 @@ export async function seedDatabase(db: Db, product: ProductConfig): Promise<void
     await seedAlliances(tx)
     await seedAirlines(tx)
     await seedAirports(tx)
+    await seedExchangeRates(tx)
     await seedConfiguration(tx, product)
     await seedContent(tx, product)
   })
@@ -120,6 +121,18 @@ async function seedAirports(tx: Tx): Promise<void> {
   if (!(await bumpVersion(tx, 'airports', rows))) return
   await tx.delete(schema.airports)
   await tx.insert(schema.airports).values(rows)
+}
+
+async function seedExchangeRates(tx: Tx): Promise<void> {
+  const rows = exchangeRateRecords.map((r, position) => ({
+    fromCurrency: r.from,
+    toCurrency: r.to,
+    rate: r.rate,
+    position,
+  }))
+  if (!(await bumpVersion(tx, 'exchange_rates', rows))) return
+  await tx.delete(schema.exchangeRates)
+  await tx.insert(schema.exchangeRates).values(rows)
 }
 
 /** A new configuration version is stored only when the document differs from the latest one. */

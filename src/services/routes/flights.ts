@@ -18,7 +18,9 @@ const airportsQuery = z.object({
   status: z.enum(['true'], { error: "must be 'true' (active airports) or left out" }).optional(),
 })
 
-async function datasetEtag(db: Database, dataset: 'airports' | 'airlines' | 'alliances'): Promise<string> {
+type Dataset = 'airports' | 'airlines' | 'alliances' | 'exchange_rates'
+
+async function datasetEtag(db: Database, dataset: Dataset): Promise<string> {
   const [row] = await db
     .select({ etag: schema.datasetVersions.etag })
     .from(schema.datasetVersions)
@@ -108,6 +110,15 @@ export function flightsRoutes(db: Database, options: FlightSearchOptions = { san
     return conditionalJson(c, await datasetEtag(db, 'alliances'), async () => {
       const rows = await db.select().from(schema.alliances).orderBy(asc(schema.alliances.position))
       return envelope(rows.map((r) => ({ name: r.name, image_url: r.imageUrl, code: r.code })))
+    })
+  })
+
+  // Display rates for the currency switch (000 §3 "Exchange rates"): a handful of rows, no body cache.
+  app.get('/flights/exchange_rates', async (c) => {
+    parseQuery(c, z.object({}))
+    return conditionalJson(c, await datasetEtag(db, 'exchange_rates'), async () => {
+      const rows = await db.select().from(schema.exchangeRates).orderBy(asc(schema.exchangeRates.position))
+      return envelope(rows.map((r) => ({ from: r.fromCurrency, to: r.toCurrency, rate: r.rate })))
     })
   })
 

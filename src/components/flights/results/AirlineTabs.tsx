@@ -12,7 +12,9 @@ export function AirlineTabs({
   onChange: (code: string | null) => void
   formatPrice: (paise: number) => string
 }) {
-  if (airlines.length === 0) return null
+  // Before the first batch the strip's row is kept empty, so the arriving tabs do not push the list
+  // down (layout shift).
+  if (airlines.length === 0) return <div className="fr-airline-tabs" aria-hidden="true" />
   return (
     <div className="fr-airline-tabs" role="group" aria-label="Airlines">
       {airlines.map((a) => (

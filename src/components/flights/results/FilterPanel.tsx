@@ -3,10 +3,20 @@
  * each choice. A sidebar on large screens and a drawer on small ones (results.css): the page
  * toggles `open` from a "Filters" button. Changes go out as FilterActions (filter-state.ts).
  */
-import { useId, type ReactNode } from 'react'
-import { timeBucketLabels, timeBuckets } from '~/lib/flights/buckets'
+import { useCallback, useId, useMemo } from 'react'
 import type { FilterBounds } from '~/lib/flights/bounds'
 import { isFiltering, type FilterAction, type FilterState } from '~/lib/flights/filter-state'
+import {
+  AgentFieldset,
+  CodesFieldset,
+  FareTypeFieldset,
+  HourRange,
+  PriceFieldset,
+  StopsFieldset,
+  TimesFieldset,
+} from './FilterFieldsets'
+
+export { hoursText } from './FilterFieldsets'
 
 export interface FilterPanelProps {
   state: FilterState
@@ -25,76 +35,6 @@ export interface FilterPanelProps {
   id?: string
 }
 
-/** '2.5' → '2h 30m' for the range labels. */
-export function hoursText(hours: number): string {
-  const whole = Math.floor(hours)
-  return `${whole}h ${Math.round((hours - whole) * 60)}m`
-}
-
-function Check({
-  checked,
-  onChange,
-  children,
-  extra,
-}: {
-  checked: boolean
-  onChange: () => void
-  children: ReactNode
-  extra?: string
-}) {
-  return (
-    <label className="fr-check">
-      <input type="checkbox" checked={checked} onChange={onChange} />
-      <span>{children}</span>
-      {extra ? <span className="fr-check-extra">{extra}</span> : null}
-    </label>
-  )
-}
-
-function HourRange({
-  legend,
-  which,
-  state,
-  dispatch,
-}: {
-  legend: string
-  which: 'layover' | 'duration'
-  state: FilterState
-  dispatch: (a: FilterAction) => void
-}) {
-  const r = state[which]
-  const id = useId()
-  return (
-    <fieldset className="fr-fieldset">
-      <legend>{legend}</legend>
-      <label htmlFor={`${id}-min`}>
-        Shortest: <output htmlFor={`${id}-min`}>{hoursText(r.min)}</output>
-      </label>
-      <input
-        id={`${id}-min`}
-        type="range"
-        min={r.defaultMin}
-        max={r.defaultMax}
-        step={0.5}
-        value={r.min}
-        onChange={(e) => dispatch({ type: 'range', which, min: Number(e.currentTarget.value), max: r.max })}
-      />
-      <label htmlFor={`${id}-max`}>
-        Longest: <output htmlFor={`${id}-max`}>{hoursText(r.max)}</output>
-      </label>
-      <input
-        id={`${id}-max`}
-        type="range"
-        min={r.defaultMin}
-        max={r.defaultMax}
-        step={0.5}
-        value={r.max}
-        onChange={(e) => dispatch({ type: 'range', which, min: r.min, max: Number(e.currentTarget.value) })}
-      />
-    </fieldset>
-  )
-}
-
 export function FilterPanel({
   state,
   bounds,
@@ -108,20 +48,13 @@ export function FilterPanel({
   id,
 }: FilterPanelProps) {
   const headingId = useId()
-  const priceId = useId()
-  const times = (which: 'departure_datetime' | 'return_datetime', legend: string) => (
-    <fieldset className="fr-fieldset">
-      <legend>{legend}</legend>
-      {timeBuckets.map((b) => (
-        <Check
-          key={b}
-          checked={state[which][b]}
-          onChange={() => dispatch({ type: 'toggleTime', which, bucket: b })}
-        >
-          {timeBucketLabels[b]}
-        </Check>
-      ))}
-    </fieldset>
+  const toggleAirline = useCallback((code: string) => dispatch({ type: 'toggleAirline', code }), [dispatch])
+  const toggleAlliance = useCallback((code: string) => dispatch({ type: 'toggleAlliance', code }), [dispatch])
+  const toggleAirport = useCallback((code: string) => dispatch({ type: 'toggleAirport', code }), [dispatch])
+  // Layover airports are named by city and code ('Ahmedabad (AMD)'); memoised so the list keeps its identity.
+  const airports = useMemo(
+    () => bounds.airports.map((a) => ({ code: a.code, name: `${a.city} (${a.code})`, minPrice: a.minPrice })),
+    [bounds.airports],
   )
   return (
     <section id={id} className="fr-filters" data-open={open} aria-labelledby={headingId}>
@@ -132,120 +65,59 @@ export function FilterPanel({
         </button>
       </div>
 
-      <fieldset className="fr-fieldset">
-        <legend>Price</legend>
-        <label htmlFor={priceId}>
-          Up to <output htmlFor={priceId}>{formatPrice(state.adult_price.max)}</output> per adult
-        </label>
-        <input
-          id={priceId}
-          type="range"
-          min={bounds.price.min}
-          max={state.adult_price.defaultMax}
-          step={bounds.price.step}
-          value={state.adult_price.max}
-          onChange={(e) => dispatch({ type: 'price', max: Number(e.currentTarget.value) })}
+      <PriceFieldset
+        price={state.adult_price}
+        bounds={bounds.price}
+        dispatch={dispatch}
+        formatPrice={formatPrice}
+      />
+      <StopsFieldset
+        stops={state.stops}
+        options={bounds.stops}
+        dispatch={dispatch}
+        formatPrice={formatPrice}
+      />
+      <TimesFieldset
+        which="departure_datetime"
+        flags={state.departure_datetime}
+        legend={showReturnTimes ? 'Onward departure' : 'Departure'}
+        dispatch={dispatch}
+      />
+      {showReturnTimes ? (
+        <TimesFieldset
+          which="return_datetime"
+          flags={state.return_datetime}
+          legend="Return departure"
+          dispatch={dispatch}
         />
-      </fieldset>
-
-      <fieldset className="fr-fieldset">
-        <legend>Stops</legend>
-        {bounds.stops.map((s) => (
-          <Check
-            key={s.label}
-            checked={state.stops[s.label] === true}
-            onChange={() => dispatch({ type: 'toggleStop', label: s.label })}
-            extra={formatPrice(s.minPrice)}
-          >
-            {s.label}
-          </Check>
-        ))}
-      </fieldset>
-
-      {times('departure_datetime', showReturnTimes ? 'Onward departure' : 'Departure')}
-      {showReturnTimes ? times('return_datetime', 'Return departure') : null}
-
-      <fieldset className="fr-fieldset">
-        <legend>Fare type</legend>
-        <Check
-          checked={state.refundable}
-          onChange={() => dispatch({ type: 'refundable', on: !state.refundable })}
-        >
-          Refundable only
-        </Check>
-        <Check
-          checked={state.withDiscount}
-          onChange={() => dispatch({ type: 'flag', name: 'withDiscount', on: !state.withDiscount })}
-        >
-          Discounted fares only
-        </Check>
-      </fieldset>
-
-      <fieldset className="fr-fieldset">
-        <legend>Airlines</legend>
-        {bounds.airlines.map((a) => (
-          <Check
-            key={a.code}
-            checked={state.airlines.includes(a.code)}
-            onChange={() => dispatch({ type: 'toggleAirline', code: a.code })}
-            extra={formatPrice(a.minPrice)}
-          >
-            {a.name}
-          </Check>
-        ))}
-      </fieldset>
-
-      {bounds.alliances.length > 0 ? (
-        <fieldset className="fr-fieldset">
-          <legend>Alliances</legend>
-          {bounds.alliances.map((a) => (
-            <Check
-              key={a.code}
-              checked={state.alliances.includes(a.code)}
-              onChange={() => dispatch({ type: 'toggleAlliance', code: a.code })}
-              extra={formatPrice(a.minPrice)}
-            >
-              {a.name}
-            </Check>
-          ))}
-        </fieldset>
       ) : null}
-
-      {bounds.airports.length > 0 ? (
-        <fieldset className="fr-fieldset">
-          <legend>Layover airports</legend>
-          {bounds.airports.map((a) => (
-            <Check
-              key={a.code}
-              checked={state.airports.includes(a.code)}
-              onChange={() => dispatch({ type: 'toggleAirport', code: a.code })}
-              extra={formatPrice(a.minPrice)}
-            >
-              {a.city} ({a.code})
-            </Check>
-          ))}
-        </fieldset>
-      ) : null}
-
-      <HourRange legend="Layover duration" which="layover" state={state} dispatch={dispatch} />
-      <HourRange legend="Trip duration" which="duration" state={state} dispatch={dispatch} />
+      <FareTypeFieldset refundable={state.refundable} withDiscount={state.withDiscount} dispatch={dispatch} />
+      <CodesFieldset
+        legend="Airlines"
+        options={bounds.airlines}
+        chosen={state.airlines}
+        onToggle={toggleAirline}
+        formatPrice={formatPrice}
+      />
+      <CodesFieldset
+        legend="Alliances"
+        options={bounds.alliances}
+        chosen={state.alliances}
+        onToggle={toggleAlliance}
+        formatPrice={formatPrice}
+      />
+      <CodesFieldset
+        legend="Layover airports"
+        options={airports}
+        chosen={state.airports}
+        onToggle={toggleAirport}
+        formatPrice={formatPrice}
+      />
+      <HourRange legend="Layover duration" which="layover" range={state.layover} dispatch={dispatch} />
+      <HourRange legend="Trip duration" which="duration" range={state.duration} dispatch={dispatch} />
 
       {agent ? (
-        <fieldset className="fr-fieldset">
-          <legend>Agent display</legend>
-          <Check
-            checked={state.showNet}
-            onChange={() => dispatch({ type: 'flag', name: 'showNet', on: !state.showNet })}
-          >
-            Show net fare
-          </Check>
-          <Check
-            checked={state.showIncentive}
-            onChange={() => dispatch({ type: 'flag', name: 'showIncentive', on: !state.showIncentive })}
-          >
-            Show incentive
-          </Check>
-        </fieldset>
+        <AgentFieldset showNet={state.showNet} showIncentive={state.showIncentive} dispatch={dispatch} />
       ) : null}
 
       {onClose ? (

@@ -148,7 +148,8 @@ export function FlightCard({
           {word}
         </button>
       </div>
-      <FlightDetails result={result} />
+      {/* Keyed by the flight: the list reuses a card for another flight, whose details start closed. */}
+      <FlightDetails key={`${result.travel_plan_id}:${result.index}`} result={result} />
     </article>
   )
 }

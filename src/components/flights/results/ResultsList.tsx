@@ -23,8 +23,6 @@ export function showingText(shown: number, total?: number): string {
   return `Showing ${shown} of ${total} ${noun(total)}`
 }
 
-const getKey = (r: FlightResult) => `${r.travel_plan_id}:${r.index}`
-
 const MemoCard = memo(FlightCard)
 
 export function ResultsList({
@@ -58,7 +56,7 @@ export function ResultsList({
       <p className="fr-count" role="status">
         {showingText(results.length, total)}
       </p>
-      <VirtualList items={results} getKey={getKey} renderItem={renderItem} label={label} />
+      <VirtualList items={results} renderItem={renderItem} label={label} />
     </section>
   )
 }

@@ -1,18 +1,23 @@
 /**
  * A windowed list that scrolls with the page: only the rows in view plus `overscan` either side
  * are in the DOM, the rest is padding. Row heights are measured as rows render (a card grows when
- * its details open) and remembered by key, so filtering and sorting keep them. The server renders
+ * its details open) and remembered by item, so filtering and sorting keep them. The server renders
  * the first `initialRows`, so the first cards paint before any script runs.
  *
  * For assistive technology each row carries aria-setsize/aria-posinset, so "item 3 of 5,000" is
  * announced although only a few dozen items exist.
+ *
+ * Rows are keyed by position, not by item (docs/decisions/0031): when a polling batch sorts a
+ * cheaper flight in above the ones on screen, or a filter or sort click changes the list, each
+ * row keeps its place and shows its new item, instead of every row sliding down (layout shift) or
+ * being torn down and rebuilt (a sort click's DOM work). State that belongs to one item inside a
+ * row is keyed by the item in `renderItem` (FlightCard keys its details by the flight).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { rowOffsets, windowRange } from '~/lib/flights/window'
 
 export interface VirtualListProps<T> {
   items: readonly T[]
-  getKey: (item: T) => string
   renderItem: (item: T, index: number) => ReactNode
   label: string
   /** Height assumed for a row not yet measured, px. */
@@ -23,9 +28,8 @@ export interface VirtualListProps<T> {
   className?: string
 }
 
-export function VirtualList<T>({
+export function VirtualList<T extends object>({
   items,
-  getKey,
   renderItem,
   label,
   estimate = 180,
@@ -34,14 +38,18 @@ export function VirtualList<T>({
   className = 'fr-list',
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null)
-  const heights = useRef(new Map<string, number>())
+  // Measured heights by item (one WeakMap lookup per row when the offsets are rebuilt on a click),
+  // and the item each rendered row shows, for the ResizeObserver to know whose height it saw.
+  const heights = useRef(new WeakMap<T, number>())
+  const rendered = useRef(new Map<string, T>())
+  const shownBefore = useRef(new Map<string, T>())
   const [measured, setMeasured] = useState(0)
   const [view, setView] = useState<{ top: number; height: number } | null>(null)
 
   const offsets = useMemo(
-    () => rowOffsets(items.map((item) => heights.current.get(getKey(item)) ?? estimate)),
+    () => rowOffsets(items.map((item) => heights.current.get(item) ?? estimate)),
     // `measured` is in the list because it changes whenever a height is learned.
-    [items, measured, estimate, getKey],
+    [items, measured, estimate],
   )
   const range = view
     ? windowRange(offsets, view.top, view.height, overscan)
@@ -85,15 +93,24 @@ export function VirtualList<T>({
       let changed = false
       for (const entry of entries) {
         const key = entry.target instanceof HTMLElement ? entry.target.dataset.key : undefined
+        const item = key === undefined ? undefined : rendered.current.get(key)
         const h = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height
-        if (key !== undefined && h > 0 && heights.current.get(key) !== h) {
-          heights.current.set(key, h)
+        if (item !== undefined && h > 0 && heights.current.get(item) !== h) {
+          heights.current.set(item, h)
           changed = true
         }
       }
       if (changed) setMeasured((m) => m + 1)
     })
     const ro = observer.current
+    // A row now showing another item reports its size only if the size changed: until it does,
+    // the new item is as tall as the one the row showed before.
+    for (const [key, item] of rendered.current) {
+      const before = shownBefore.current.get(key)
+      const h = before === undefined ? undefined : heights.current.get(before)
+      if (before !== item && h !== undefined && !heights.current.has(item)) heights.current.set(item, h)
+    }
+    shownBefore.current = rendered.current
     const now = new Set<Element>(list.children)
     for (const el of observed.current) if (!now.has(el)) ro.unobserve(el)
     for (const el of now) if (!observed.current.has(el)) ro.observe(el)
@@ -102,10 +119,12 @@ export function VirtualList<T>({
   useEffect(() => () => observer.current?.disconnect(), [])
 
   const rows: ReactNode[] = []
+  rendered.current = new Map()
   for (let i = range.start; i < range.end; i++) {
     const item = items[i]
     if (item === undefined) continue
-    const key = getKey(item)
+    const key = String(i)
+    rendered.current.set(key, item)
     rows.push(
       <li key={key} data-key={key} aria-setsize={items.length} aria-posinset={i + 1} className="fr-row">
         {renderItem(item, i)}

@@ -1,16 +1,22 @@
 /**
- * Domestic round trip: onward and return lists side by side, each with its own sort. The pair is
- * the round-trip selection machine's: the cheapest valid pair is preselected as batches arrive, and
- * a choice that cannot work with the other leg (return before the onward lands) is refused with
- * the machine's message, keeping the previous pair.
+ * Domestic round trip: onward and return lists side by side, each with its own sort, under one
+ * filter panel (a sidebar on large screens, the drawer on small ones). The filters apply to each
+ * column by its own legs: stops, price, airlines, alliances, layovers and durations to both, the
+ * "Onward departure" times to the onward list and the "Return departure" times to the return list
+ * (keys.ts reads a return-column result's departure against return_datetime).
+ *
+ * The pair is the round-trip selection machine's: the cheapest valid pair is preselected as batches
+ * arrive, and a choice that cannot work with the other leg (return before the onward lands) is
+ * refused with the machine's message, keeping the previous pair.
  */
-import { useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useShell } from '~/components/useShell'
 import { CurrencySwitch } from '~/components/flights/results/CurrencySwitch'
-import { RoundTripView, type Direction } from '~/components/flights/results/RoundTripView'
+import { FilterPanel, FiltersButton } from '~/components/flights/results/FilterPanel'
+import { RoundTripView } from '~/components/flights/results/RoundTripView'
 import { useResultsView } from '~/components/flights/results/useResultsView'
+import { isFiltering } from '~/lib/flights/filter-state'
 import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
-import { sortKeyOr, type SortKey } from '~/lib/flights/sort'
 import { useRoundTripSelection } from '~/flows/flight-search.flow'
 import { journeyWords } from './choice'
 import { useCurrency, useFilters } from './useListControls'
@@ -28,53 +34,69 @@ export function DomesticRoundTrip({
 }) {
   const { config } = useShell()
   const { stopsLabels, shortLayoverHours, minReturnGapHours } = config.flights
-  const defaultSort = sortKeyOr(config.flights.defaultSort)
-  const [sorts, setSorts] = useState<Record<Direction, SortKey>>({
-    ongoing: defaultSort,
-    return: defaultSort,
-  })
-  // Filters start at their defaults (nothing hidden): the lists only take each column's sort.
-  const onwardFilters = useFilters(ongoing, request)
-  const returnFilters = useFilters(returns, request)
-  const onwardList = useResultsView(ongoing, onwardFilters.state, sorts.ongoing, stopsLabels)
-  const returnList = useResultsView(returns, returnFilters.state, sorts.return, stopsLabels)
+  // One filter state for both columns; its bounds (price range, airlines…) cover both lists.
+  const both = useMemo(() => [...ongoing, ...returns], [ongoing, returns])
+  const { bounds, state, dispatch } = useFilters(both, request)
+  const onwardList = useResultsView(ongoing, state, state.sort_attribute, stopsLabels)
+  const returnList = useResultsView(returns, state, state.return_sort_attribute, stopsLabels)
   const pair = useRoundTripSelection(ongoing, returns)
   const money = useCurrency()
+  const [drawer, setDrawer] = useState(false)
+  const panelId = useId()
   return (
-    <>
-      <div className="fr-toolbar">
-        <CurrencySwitch value={money.currency} rates={money.rates} onChange={money.setCurrency} />
-      </div>
-      {pair.refusal ? (
-        <p className="fr-error" role="alert">
-          {pair.refusal}
-        </p>
-      ) : null}
-      <RoundTripView
-        ongoing={onwardList}
-        returns={returnList}
-        ongoingTotal={ongoing.length}
-        returnTotal={returns.length}
-        ongoingSort={sorts.ongoing}
-        returnSort={sorts.return}
-        onSortChange={(which, key) => setSorts((s) => ({ ...s, [which]: key }))}
-        selectedOngoing={pair.selectedOngoing}
-        selectedReturn={pair.selectedReturn}
-        onSelect={(which, r) => (which === 'ongoing' ? pair.selectOngoing(r) : pair.selectReturn(r))}
-        validity={pair.gap ? { overlap: false, shortGap: pair.gap.short } : null}
-        minReturnGapHours={minReturnGapHours}
-        onContinue={() => {
-          if (!pair.selectedOngoing || !pair.selectedReturn || pair.totalPerAdult === null) return
-          onChoose(
-            `${journeyWords(pair.selectedOngoing)}, returning ${journeyWords(pair.selectedReturn)}, ${money.formatPrice(pair.totalPerAdult)} per adult`,
-          )
-        }}
-        onwardTitle={`Onward: ${request.origin.code} → ${request.destination.code}`}
-        returnTitle={`Return: ${request.destination.code} → ${request.origin.code}`}
+    <div className="fr-page">
+      <FilterPanel
+        id={panelId}
+        state={state}
+        bounds={bounds}
+        dispatch={dispatch}
         formatPrice={money.formatPrice}
-        shortLayoverHours={shortLayoverHours}
-        stopsLabels={stopsLabels}
+        showReturnTimes
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        shownCount={onwardList.length + returnList.length}
       />
-    </>
+      <div className="fr-main">
+        <div className="fr-toolbar">
+          <FiltersButton
+            controls={panelId}
+            open={drawer}
+            onToggle={() => setDrawer((o) => !o)}
+            active={isFiltering(state)}
+          />
+          <CurrencySwitch value={money.currency} rates={money.rates} onChange={money.setCurrency} />
+        </div>
+        {pair.refusal ? (
+          <p className="fr-error" role="alert">
+            {pair.refusal}
+          </p>
+        ) : null}
+        <RoundTripView
+          ongoing={onwardList}
+          returns={returnList}
+          ongoingTotal={ongoing.length}
+          returnTotal={returns.length}
+          ongoingSort={state.sort_attribute}
+          returnSort={state.return_sort_attribute}
+          onSortChange={(which, key) => dispatch({ type: which === 'ongoing' ? 'sort' : 'returnSort', key })}
+          selectedOngoing={pair.selectedOngoing}
+          selectedReturn={pair.selectedReturn}
+          onSelect={(which, r) => (which === 'ongoing' ? pair.selectOngoing(r) : pair.selectReturn(r))}
+          validity={pair.gap ? { overlap: false, shortGap: pair.gap.short } : null}
+          minReturnGapHours={minReturnGapHours}
+          onContinue={() => {
+            if (!pair.selectedOngoing || !pair.selectedReturn || pair.totalPerAdult === null) return
+            onChoose(
+              `${journeyWords(pair.selectedOngoing)}, returning ${journeyWords(pair.selectedReturn)}, ${money.formatPrice(pair.totalPerAdult)} per adult`,
+            )
+          }}
+          onwardTitle={`Onward: ${request.origin.code} → ${request.destination.code}`}
+          returnTitle={`Return: ${request.destination.code} → ${request.origin.code}`}
+          formatPrice={money.formatPrice}
+          shortLayoverHours={shortLayoverHours}
+          stopsLabels={stopsLabels}
+        />
+      </div>
+    </div>
   )
 }

@@ -36,5 +36,19 @@ export function SearchStatus({
         </button>
       </div>
     )
+  if (state === 'succeeded' || state === 'finished')
+    // Same shape as the progress block (a line of text and a bar's height), so the results do not
+    // jump up when the search ends (Lighthouse CLS on the results page).
+    return (
+      <div className="fr-progress">
+        <p role="status">{doneText(answered, total)}</p>
+        <span className="fr-progress-done" aria-hidden="true" />
+      </div>
+    )
   return null
+}
+
+function doneText(answered: number, total: number): string {
+  if (total <= 0) return 'Search complete.'
+  return `Search complete: ${Math.min(answered, total)} of ${total} airline${total === 1 ? '' : 's'} answered`
 }

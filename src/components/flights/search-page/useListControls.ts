@@ -4,6 +4,7 @@
  * sees. Filters are local state on purpose (docs/decisions/0007): a shared link reproduces the
  * search, not one person's clicks.
  */
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
 import { useShell } from '~/components/useShell'
 import { useResultsView } from '~/components/flights/results/useResultsView'
@@ -18,20 +19,32 @@ import {
 import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
 import type { SortKey } from '~/lib/flights/sort'
 import type { Currency } from '~/lib/money'
+import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/server/flights.functions'
 
-/** No exchange-rate source exists yet; USD stays offered-but-disabled until one does. */
+/** Until the rates arrive (or when they cannot be read) USD is offered but disabled. */
 const noRates: readonly ExchangeRate[] = []
+
+/**
+ * Airline names and alliances from master data (the route's loader warms the query). Read with
+ * useQuery, not useSuspenseQuery: without the directory the list still works, only the alliance
+ * filter is missing (docs/decisions/0030).
+ */
+export function useAirlineDirectory() {
+  return useQuery(airlineDirectoryQueryOptions()).data
+}
 
 export function useFilters(results: readonly FlightResult[], request: FlightSearchRequest) {
   const { config, layout } = useShell()
   const flights = config.flights
+  const directory = useAirlineDirectory()
   const bounds = useMemo(
     () =>
       deriveFilterBounds(results, {
         priceFilterStep: flights.priceFilterStep,
         stopsLabels: flights.stopsLabels,
+        ...(directory ? { allianceInfo: directory } : {}),
       }),
-    [results, flights],
+    [results, flights, directory],
   )
   const [state, dispatch] = useReducer(
     (s: FilterState, a: FilterAction) => reduceFilters(s, a, bounds),
@@ -53,11 +66,17 @@ export function useFilters(results: readonly FlightResult[], request: FlightSear
 
 export function useCurrency() {
   const { config } = useShell()
-  const [currency, setCurrency] = useState(() => initialCurrencyState(config.money.defaultCurrency, noRates))
-  const formatPrice = useCallback((paise: number) => displayPrice(paise, currency), [currency])
+  const rates = useQuery(exchangeRatesQueryOptions()).data ?? noRates
+  const [currency, setCurrency] = useState(() => initialCurrencyState(config.money.defaultCurrency, rates))
+  // The rates come from a query: the state shows with the latest ones (000 §3 response.exchange_rates).
+  const shown = useMemo(
+    () => ({ currency: currency.currency, exchange_rates: [...rates] }),
+    [currency, rates],
+  )
+  const formatPrice = useCallback((paise: number) => displayPrice(paise, shown), [shown])
   return {
     currency: currency.currency,
-    rates: noRates,
+    rates,
     setCurrency: (c: Currency) => setCurrency((s) => changeCurrency(s, c)),
     formatPrice,
   }

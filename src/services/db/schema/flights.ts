@@ -3,7 +3,16 @@
  * recomputed from the request (the inventory is deterministic) and the batches that have arrived
  * follow from created_at and the scenario, so any instance can answer any poll.
  */
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 export const flightSearches = pgTable(
   'flight_searches',
@@ -19,4 +28,22 @@ export const flightSearches = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('flight_searches_parent_idx').on(t.parentId)],
+)
+
+/**
+ * Exchange rates for showing fares in another currency (000 §3 "Exchange rates: from, to, rate").
+ * Display only: fares are charged in rupees, so a float rate is precise enough; amounts stay
+ * integer paise everywhere and are converted (and rounded) only when shown. Seeded from
+ * src/services/data/exchange-rates.json (sandbox figures), versioned like the other master data.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    fromCurrency: text('from_currency').notNull(),
+    toCurrency: text('to_currency').notNull(),
+    /** Units of `to` per unit of `from`. */
+    rate: doublePrecision('rate').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fromCurrency, t.toCurrency] })],
 )
