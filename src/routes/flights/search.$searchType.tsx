@@ -14,7 +14,7 @@ import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/serve
 export const Route = createFileRoute('/flights/search/$searchType')({
   validateSearch: searchAddressSchema,
   // Master data for the filters and the currency switch. prefetchQuery never throws: a directory
-  // that cannot be read must not cost the traveller the results (docs/decisions/0030). The server
+  // that cannot be read must not cost the traveller the results (docs/decisions/0017). The server
   // renders with it (a cached, revalidated read each; a query left pending at render time never
   // reached the browser); a navigation in the browser does not wait for it, since the results come
   // from the browser's own polling and waiting would only delay the search (submit → first card).

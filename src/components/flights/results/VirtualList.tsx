@@ -7,7 +7,7 @@
  * For assistive technology each row carries aria-setsize/aria-posinset, so "item 3 of 5,000" is
  * announced although only a few dozen items exist.
  *
- * Rows are keyed by position, not by item (docs/decisions/0031): when a polling batch sorts a
+ * Rows are keyed by position, not by item (docs/decisions/0018): when a polling batch sorts a
  * cheaper flight in above the ones on screen, or a filter or sort click changes the list, each
  * row keeps its place and shows its new item, instead of every row sliding down (layout shift) or
  * being torn down and rebuilt (a sort click's DOM work). State that belongs to one item inside a

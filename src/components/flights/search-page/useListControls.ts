@@ -27,7 +27,7 @@ const noRates: readonly ExchangeRate[] = []
 /**
  * Airline names and alliances from master data (the route's loader warms the query). Read with
  * useQuery, not useSuspenseQuery: without the directory the list still works, only the alliance
- * filter is missing (docs/decisions/0030).
+ * filter is missing (docs/decisions/0017).
  */
 export function useAirlineDirectory() {
   return useQuery(airlineDirectoryQueryOptions()).data
