@@ -9,9 +9,11 @@ import type { Viewer } from '~/lib/accounts/viewer'
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: readRedirectSearch,
-  // Already signed in: straight to where the person was going.
-  beforeLoad: ({ context, search }) => {
-    if (context.viewer) throw redirect({ href: safeRedirect(search.redirect) })
+  // Already signed in on arrival: straight to where the person was going. Not when the route
+  // re-runs on this page ('stay'): signing in here refreshes the routes, and a person whose mobile
+  // is not verified must still see the page's verify-your-mobile step.
+  beforeLoad: ({ context, search, cause }) => {
+    if (cause !== 'stay' && context.viewer) throw redirect({ href: safeRedirect(search.redirect) })
   },
   head: ({ match }) => pageHead(match.context, 'Sign in'),
   component: SignInPage,

@@ -169,6 +169,8 @@ test.describe('signing in', () => {
       page,
       request,
     }) => {
+      // It waits out the real OTP resend cool-down (30 s by default).
+      test.setTimeout(120_000)
       const user = await createVerifiedUser(request, freshUser('Farah'))
       const unverified = freshMobile()
       await changeMobileThroughServices(request, user, unverified)
@@ -190,6 +192,13 @@ test.describe('signing in', () => {
       dialog = page.getByRole('dialog', { name: 'Verify your mobile number' })
       await expect(dialog).toBeVisible()
       await expect(dialog.getByLabel('Mobile number')).toHaveValue(unverified)
+      // Changing the number already sent a code, so the services' resend cool-down applies: the
+      // panel says how long to wait, and sending works once it has passed.
+      await dialog.getByRole('button', { name: 'Send OTP' }).click()
+      const wait = dialog.getByText(/Please wait (\d+) seconds before asking for another OTP\./)
+      await expect(wait).toBeVisible()
+      const seconds = Number(/(\d+) seconds/.exec((await wait.textContent()) ?? '')?.[1] ?? 30)
+      await page.waitForTimeout((seconds + 1) * 1000)
       await dialog.getByRole('button', { name: 'Send OTP' }).click()
       await expect(
         dialog.getByRole('status').filter({ hasText: 'OTP has been sent to your mobile number' }),
@@ -384,7 +393,12 @@ test.describe('the panel', () => {
 
 test.describe('the panel when its code cannot be fetched', () => {
   // The aborted chunk is logged by the browser as a failed resource load.
-  test.use({ allowedConsoleErrors: [/Failed to load resource/, /net::ERR_FAILED/] })
+  // The service worker would answer the chunk from its cache, out of page.route's reach.
+  test.use({
+    // One pattern: Playwright reads a two-item array in test.use as [value, options].
+    allowedConsoleErrors: [/Failed to load resource|net::ERR_/],
+    serviceWorkers: 'block',
+  })
 
   test('shows the error modal with Try again instead of the error page, and opens once it loads', async ({
     page,
