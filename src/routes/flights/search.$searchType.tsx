@@ -3,7 +3,7 @@ import { pageHead } from '~/components/pageHead'
 import { SearchPage } from '~/components/flights/search-page/SearchPage'
 import resultsCss from '~/components/flights/results/results.css?url'
 import resultsPageCss from '~/components/flights/search-page/results-page.css?url'
-import { searchAddressSchema } from '~/lib/flights/search-params'
+import { validateSearchAddress } from '~/lib/flights/search-params'
 
 /**
  * Flight results (000 §2): /flights/search/{one_way|roundtrip|multicity}?origin=DEL&… or the
@@ -11,7 +11,7 @@ import { searchAddressSchema } from '~/lib/flights/search-params'
  * redirects); the page reads the address strictly and shows field errors when it cannot search.
  */
 export const Route = createFileRoute('/flights/search/$searchType')({
-  validateSearch: searchAddressSchema,
+  validateSearch: validateSearchAddress,
   head: ({ match, params }) => {
     const s = match.search
     const route =
