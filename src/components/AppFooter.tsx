@@ -4,7 +4,7 @@ import { LegalLink } from './LegalLink'
 export function AppFooter({ config }: { config: ProductConfig }) {
   const { support, whiteLabel } = config
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer">
       <nav aria-label="Footer">
         <ul>
           <li>

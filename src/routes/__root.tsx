@@ -54,15 +54,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootDocument({ children }: { children: ReactNode }) {
   const shell = useOptionalShell()
   const params = useShellParams()
-  const showFooter = shell ? (params.showFooter ?? shell.config.whiteLabel.showFooter) : false
   return (
     <html lang="en-IN">
       <head>
         <HeadContent />
-        {/* The first paint waits until the page's last server-rendered block is parsed, so the
-            whole page appears in one frame: otherwise the largest text could paint a frame later,
-            after the scripts, and Lighthouse then counts their download in LCP (docs/decisions/0020). */}
-        <link rel="expect" href={showFooter ? '#site-footer' : '#main'} blocking="render" />
       </head>
       {shell ? (
         <ShellBody shell={shell} params={params}>
