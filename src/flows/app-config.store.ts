@@ -41,6 +41,9 @@ export async function startAppConfiguration(requestTimeoutMs: number) {
   // blocking time (docs/decisions/0022).
   const { createActor } = await import('xstate')
   await nextTask()
+  // zod on its own first: the flow's graph (the configuration schema, the machine) is then shorter.
+  await import('zod')
+  await nextTask()
   const { appConfigFlow } = await import('./app-config.flow')
   await nextTask()
   const actor = createActor(appConfigFlow.provide({ delays: { requestTimeout: requestTimeoutMs } }))
