@@ -18,16 +18,8 @@ const median = (xs) => {
 }
 const spread = (xs) => `${Math.min(...xs)}–${Math.max(...xs)}`
 
-/** The scripts the server HTML asks for (module preloads and module scripts), gzip -9 bytes. */
-async function scriptBytes(base) {
-  const html = await (await fetch(`${base}${PAGE}`)).text()
-  const urls = new Set(
-    [
-      ...html.matchAll(
-        /<(?:link rel="modulepreload"|script type="module"[^>]*?) [^>]*?(?:href|src)="([^"]+\.js)"/g,
-      ),
-    ].map((m) => m[1]),
-  )
+/** Files, raw and gzip -9 bytes of the given script URLs. */
+async function scriptBytes(base, urls) {
   let gzip = 0
   let raw = 0
   for (const url of urls) {
@@ -36,6 +28,18 @@ async function scriptBytes(base) {
     gzip += gzipSync(body, { level: 9 }).length
   }
   return { files: urls.size, raw, gzip }
+}
+
+/** The scripts the server's HTML asks for (module preloads and the entry). */
+async function htmlScripts(base) {
+  const html = await (await fetch(`${base}${PAGE}`)).text()
+  return new Set(
+    [
+      ...html.matchAll(
+        /<(?:link rel="modulepreload"|script type="module"[^>]*?) [^>]*?(?:href|src)="([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]),
+  )
 }
 
 /**
@@ -57,6 +61,10 @@ async function traceFigures(base, chromePath, chromeFlags, runs) {
           'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/134.0.0.0 Mobile Safari/537.36',
       })
       const page = await context.newPage()
+      const scripts = new Set()
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname)
+      })
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
       })
@@ -74,6 +82,7 @@ async function traceFigures(base, chromePath, chromeFlags, runs) {
         blocking: x4.reduce((a, b) => a + Math.max(0, b - 50), 0),
         long: x4.filter((ms) => ms > 50).length,
         longest: Math.max(...x4),
+        scripts,
       })
     }
   } finally {
@@ -91,11 +100,17 @@ export async function run({
 }) {
   const rows = []
   const add = (figure, value, target) => rows.push({ figure, value, target })
-  const js = await scriptBytes(base)
-  add(`${PAGE} JavaScript files requested`, js.files)
-  add(`${PAGE} JavaScript KB (gzip)`, (js.gzip / 1024).toFixed(1))
-
   const traces = await traceFigures(base, chromePath, chromeFlags, runs)
+  const inHtml = await scriptBytes(base, await htmlScripts(base))
+  const loaded = await scriptBytes(base, traces[0].scripts)
+  add(
+    `${PAGE} JavaScript in the HTML (preloads, entry): files, KB gzip`,
+    `${inHtml.files}, ${(inHtml.gzip / 1024).toFixed(1)}`,
+  )
+  add(
+    `${PAGE} JavaScript loaded within 3 s of load: files, KB gzip`,
+    `${loaded.files}, ${(loaded.gzip / 1024).toFixed(1)}`,
+  )
   const t = (k) => traces.map((x) => Math.round(x[k]))
   add(`${PAGE} main thread CPU ms x4, median of ${runs} (range)`, `${median(t('cpu'))} (${spread(t('cpu'))})`)
   add(
