@@ -284,7 +284,9 @@ export const deploymentSchema = z.object({
 
 export type DeploymentConfig = z.infer<typeof deploymentSchema>
 
-export const defaultProductConfig: ProductConfig = productSchema.parse({})
+// Parsed once, so zod's compiled fast path (built with new Function on a schema's first parse)
+// would cost more than it saves; in the browser that compile was a long task (docs/decisions/0022).
+export const defaultProductConfig: ProductConfig = productSchema.parse({}, { jitless: true })
 
 export class ConfigError extends Error {
   readonly problems: string[]

@@ -6,7 +6,6 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import * as chromeLauncher from 'chrome-launcher'
 import autocannon from 'autocannon'
 import { readdirSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
@@ -60,35 +59,7 @@ try {
   await waitFor(`${upstream}/health`)
   await waitFor(`${base}/`)
 
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags,
-  })
-  try {
-    for (const page of ['/']) {
-      await fetch(`${base}${page}`) // warm the server
-      const { lhr } = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        formFactor: 'mobile',
-      })
-      const a = lhr.audits
-      print(
-        `Lighthouse mobile performance ${page}`,
-        Math.round(lhr.categories.performance.score * 100),
-        '>= 95',
-      )
-      print(`Lighthouse accessibility ${page}`, Math.round(lhr.categories.accessibility.score * 100), '100')
-      print(`  first contentful paint ${page}`, a['first-contentful-paint'].displayValue)
-      print(`  largest contentful paint ${page}`, a['largest-contentful-paint'].displayValue)
-      print(`  total blocking time ${page}`, a['total-blocking-time'].displayValue)
-      print(`  cumulative layout shift ${page}`, a['cumulative-layout-shift'].displayValue)
-    }
-  } finally {
-    await chrome.kill()
-  }
+  // Lighthouse on the home page: scripts/bench/home-lighthouse.mjs (several runs, median and range).
 
   const cannon = (url, headers = {}) =>
     autocannon({ url, connections: 20, duration: 5, headers }).then((r) => r)

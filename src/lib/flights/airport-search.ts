@@ -3,19 +3,16 @@
  * (Bombay finds Mumbai). A city with several airports has a city-level entry (code X + city code)
  * shown as 'London (all airports)' above its airports. Pure; the list is small (a few hundred).
  */
-import { z } from 'zod'
-
-export const airportOptionSchema = z.object({
-  code: z.string(),
-  city: z.string(),
-  name: z.string(),
-  country: z.string(),
-  countryName: z.string(),
-  legacy: z.array(z.string()),
-  popular: z.boolean(),
-  cityLevel: z.boolean(),
-})
-export type AirportOption = z.infer<typeof airportOptionSchema>
+export interface AirportOption {
+  code: string
+  city: string
+  name: string
+  country: string
+  countryName: string
+  legacy: string[]
+  popular: boolean
+  cityLevel: boolean
+}
 
 /** What the field shows once chosen. */
 export const optionLabel = (a: AirportOption) =>

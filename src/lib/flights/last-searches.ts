@@ -1,26 +1,41 @@
 /**
  * The last searches kept on this device (000 §3 "Last-search record"): the most recent ones
  * (app.config limits.lastSearchesKept), dropped once their date has passed (a round trip once its
- * outbound date has passed), stored only as valid JSON and read back through zod, dates checked.
+ * outbound date has passed), stored only as valid JSON and read back checked, dates included.
+ * Checked by hand rather than with zod: the search form on the home page reads them, and the home
+ * page carries no zod (docs/decisions/0021).
  */
-import { z } from 'zod'
-import { searchAddressSchema, type SearchAddress } from './search-params'
-import { tripTypeSchema } from './schemas'
+import { isTripType, type TripType } from './codes'
+import { validateSearchAddress, type SearchAddress } from './search-params'
 
 export const LAST_SEARCHES_KEY = 'lastSearch'
 
-export const lastSearchSchema = z.object({
-  searchType: tripTypeSchema,
-  search: searchAddressSchema,
+export interface LastSearch {
+  searchType: TripType
+  search: SearchAddress
   /** 'Delhi → Mumbai', shown on the chip. */
-  title: z.string().min(1).max(200),
+  title: string
   /** '12 Dec · 1 traveller · Economy'. */
-  detail: z.string().max(200),
+  detail: string
   /** First outbound date 'YYYY-MM-DD': the entry is dropped once it has passed. */
-  travelDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  searchedAt: z.number().int().nonnegative(),
-})
-export type LastSearch = z.infer<typeof lastSearchSchema>
+  travelDate: string
+  searchedAt: number
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** One stored entry, or null when any field is missing or not what it should be. */
+export function readLastSearch(item: unknown): LastSearch | null {
+  if (!isRecord(item)) return null
+  const { searchType, search, title, detail, travelDate, searchedAt } = item
+  if (!isTripType(searchType) || !isRecord(search)) return null
+  if (typeof title !== 'string' || title.length < 1 || title.length > 200) return null
+  if (typeof detail !== 'string' || detail.length > 200) return null
+  if (typeof travelDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(travelDate)) return null
+  if (typeof searchedAt !== 'number' || !Number.isInteger(searchedAt) || searchedAt < 0) return null
+  return { searchType, search: validateSearchAddress(search), title, detail, travelDate, searchedAt }
+}
 
 /** Entries still worth offering today. */
 export function currentSearches(entries: LastSearch[], today: string): LastSearch[] {
@@ -43,11 +58,11 @@ export function rememberSearch(
 export function parseStored(raw: string | null, today: string): LastSearch[] {
   if (!raw) return []
   try {
-    const parsed = z.array(z.unknown()).safeParse(JSON.parse(raw))
-    if (!parsed.success) return []
-    const valid = parsed.data.flatMap((item) => {
-      const r = lastSearchSchema.safeParse(item)
-      return r.success ? [r.data] : []
+    const parsed: unknown = JSON.parse(raw)
+    if (!Array.isArray(parsed)) return []
+    const valid = parsed.flatMap((item: unknown) => {
+      const entry = readLastSearch(item)
+      return entry ? [entry] : []
     })
     return currentSearches(valid, today)
   } catch {

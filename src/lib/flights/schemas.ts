@@ -7,21 +7,12 @@
  * (e.g. '2026-12-01T06:05:00+05:30'), so a time shown is the local time at that airport.
  */
 import { z } from 'zod'
+import { classTypes, tripTypes } from './codes'
 
-export const tripTypes = ['one_way', 'roundtrip', 'multicity'] as const
+// The codes themselves live in ./codes (no zod), for the home page's sake.
+export { classCodes, classTypes, tripTypes, type ClassType, type TripType } from './codes'
 export const tripTypeSchema = z.enum(tripTypes)
-export type TripType = z.infer<typeof tripTypeSchema>
-
-export const classTypes = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST_CLASS'] as const
 export const classTypeSchema = z.enum(classTypes)
-export type ClassType = z.infer<typeof classTypeSchema>
-/** 000 §3: short codes used in the multi-city address (c=E). */
-export const classCodes: Record<ClassType, 'E' | 'PE' | 'B' | 'FC'> = {
-  ECONOMY: 'E',
-  PREMIUM_ECONOMY: 'PE',
-  BUSINESS: 'B',
-  FIRST_CLASS: 'FC',
-}
 
 export const flightTypeSchema = z.enum(['DOMESTIC', 'INTERNATIONAL'])
 export type FlightType = z.infer<typeof flightTypeSchema>

@@ -1,6 +1,7 @@
 /**
  * The results address (000 §2): /flights/search/{search_type}?… ⇄ the search form's values and the
- * supplier's search request. Client-safe (zod only).
+ * supplier's search request. Client-safe, and without zod: the home page's search form uses it
+ * (docs/decisions/0021).
  *
  * Two steps on purpose: the route's `validateSearch` accepts any primitive for every known key
  * (a malformed address must never crash or redirect away from what the traveller typed), then
@@ -10,7 +11,6 @@
  * travelDate=any (a promotional link): the search runs for today, the earliest day that can be
  * searched, and the page shows the fare calendar so the traveller can move to a cheaper day.
  */
-import { z } from 'zod'
 import {
   activeLegs,
   emptyLeg,
@@ -26,38 +26,40 @@ import {
   type FormTripType,
   type SearchFormValues,
 } from '../../../machines/flights/search-form.rules'
-import { classCodes, tripTypeSchema, type FlightSearchRequest } from './schemas'
+import { primitiveSearch, type PrimitiveSearch } from '../search-address'
+import { classCodes, isTripType } from './codes'
+import type { FlightSearchRequest } from './schemas'
 
-const primitive = z.union([z.string(), z.number(), z.boolean()]).optional()
+/** Every key of 000 §2 (the multi-city short keys last). */
+export const searchAddressKeys = [
+  'origin',
+  'destination',
+  'travelDate',
+  'returnDate',
+  'originCountry',
+  'destinationCountry',
+  'class',
+  'adults',
+  'children',
+  'infants',
+  'residentOfIndia',
+  'seniorCitizen',
+  'preferredAirline',
+  'airlineName',
+  'o',
+  'd',
+  'td',
+  'oc',
+  'dc',
+  'c',
+  'px',
+  'roi',
+  'st',
+] as const
+export type SearchAddress = PrimitiveSearch<(typeof searchAddressKeys)[number]>
 
 /** validateSearch: every key of 000 §2, each any primitive (checked later, see above). */
-export const searchAddressSchema = z.looseObject({
-  origin: primitive,
-  destination: primitive,
-  travelDate: primitive,
-  returnDate: primitive,
-  originCountry: primitive,
-  destinationCountry: primitive,
-  class: primitive,
-  adults: primitive,
-  children: primitive,
-  infants: primitive,
-  residentOfIndia: primitive,
-  seniorCitizen: primitive,
-  preferredAirline: primitive,
-  airlineName: primitive,
-  // Multi-city short keys.
-  o: primitive,
-  d: primitive,
-  td: primitive,
-  oc: primitive,
-  dc: primitive,
-  c: primitive,
-  px: primitive,
-  roi: primitive,
-  st: primitive,
-})
-export type SearchAddress = z.infer<typeof searchAddressSchema>
+export const validateSearchAddress = primitiveSearch(searchAddressKeys)
 
 const text = (v: string | number | boolean | undefined) => (v === undefined ? '' : String(v).trim())
 const list = (v: string | number | boolean | undefined) =>
@@ -142,10 +144,10 @@ export function readSearchAddress(
   limits: FormLimits,
 ): AddressReading {
   const errors: Record<string, string> = {}
-  const parsedType = tripTypeSchema.safeParse(searchType)
-  if (!parsedType.success)
+  const knownType = isTripType(searchType)
+  if (!knownType)
     errors.tripType = `“${searchType}” is not a kind of trip: choose one-way, round trip or multi-city`
-  const tripType: FormTripType = parsedType.success ? parsedType.data : 'one_way'
+  const tripType: FormTripType = knownType ? searchType : 'one_way'
   const multi = tripType === 'multicity'
   const anyDate = !multi && text(a.travelDate) === 'any'
 

@@ -3,8 +3,7 @@ import { pageHead } from '~/components/pageHead'
 import { SearchPage } from '~/components/flights/search-page/SearchPage'
 import resultsCss from '~/components/flights/results/results.css?url'
 import resultsPageCss from '~/components/flights/search-page/results-page.css?url'
-import { searchAddressSchema } from '~/lib/flights/search-params'
-import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/server/flights.functions'
+import { validateSearchAddress } from '~/lib/flights/search-params'
 
 /**
  * Flight results (000 §2): /flights/search/{one_way|roundtrip|multicity}?origin=DEL&… or the
@@ -12,13 +11,18 @@ import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/serve
  * redirects); the page reads the address strictly and shows field errors when it cannot search.
  */
 export const Route = createFileRoute('/flights/search/$searchType')({
-  validateSearch: searchAddressSchema,
+  validateSearch: validateSearchAddress,
   // Master data for the filters and the currency switch. prefetchQuery never throws: a directory
   // that cannot be read must not cost the traveller the results (docs/decisions/0017). The server
   // renders with it (a cached, revalidated read each; a query left pending at render time never
   // reached the browser); a navigation in the browser does not wait for it, since the results come
   // from the browser's own polling and waiting would only delay the search (submit → first card).
   loader: async ({ context }) => {
+    // Imported here, not at the top: the route definitions load with every page, and the server
+    // functions' module brings zod with it (docs/decisions/0021).
+    const { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } = await import(
+      '~/server/flights.functions'
+    )
     const warm = Promise.all([
       context.queryClient.prefetchQuery(airlineDirectoryQueryOptions()),
       context.queryClient.prefetchQuery(exchangeRatesQueryOptions()),

@@ -1,18 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { pageHead } from '~/components/pageHead'
 import { SearchForm } from '~/components/flights/search-form/SearchForm'
-
-const primitive = z.union([z.string(), z.number(), z.boolean()]).optional()
+import { primitiveSearch } from '~/lib/search-address'
 
 /** target=blank, mobile, modifySearch; h and f are the shell's own switches (000 §2). */
-const widgetSearchSchema = z.looseObject({
-  target: primitive,
-  mobile: primitive,
-  modifySearch: primitive,
-  h: primitive,
-  f: primitive,
-})
+const validateWidgetSearch = primitiveSearch(['target', 'mobile', 'modifySearch', 'h', 'f'])
 
 const isSet = (v: unknown) =>
   v !== undefined && v !== '' && v !== false && v !== 0 && v !== '0' && v !== 'false'
@@ -23,7 +15,7 @@ const isSet = (v: unknown) =>
  * window when target=blank, or when mobile is set and this is not a modify-search.
  */
 export const Route = createFileRoute('/flights/widget/search')({
-  validateSearch: widgetSearchSchema,
+  validateSearch: validateWidgetSearch,
   beforeLoad: ({ search }) => {
     if (search.h === undefined || search.f === undefined)
       throw redirect({
