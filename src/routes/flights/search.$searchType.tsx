@@ -20,9 +20,8 @@ export const Route = createFileRoute('/flights/search/$searchType')({
   loader: async ({ context }) => {
     // Imported here, not at the top: the route definitions load with every page, and the server
     // functions' module brings zod with it (docs/decisions/0021).
-    const { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } = await import(
-      '~/server/flights.functions'
-    )
+    const { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } =
+      await import('~/server/flights.functions')
     const warm = Promise.all([
       context.queryClient.prefetchQuery(airlineDirectoryQueryOptions()),
       context.queryClient.prefetchQuery(exchangeRatesQueryOptions()),
