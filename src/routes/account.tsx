@@ -3,7 +3,6 @@ import { AccountNav } from '~/components/account/AccountNav'
 import accountCss from '~/components/account/account.css?url'
 import formsCss from '~/components/forms/forms.css?url'
 import { useShell } from '~/components/useShell'
-import { viewerQueryOptions } from '~/server/auth.functions'
 
 /**
  * The signed-in area (000 §1: under a fixed account prefix). The server says who is signed in;
@@ -11,6 +10,9 @@ import { viewerQueryOptions } from '~/server/auth.functions'
  */
 export const Route = createFileRoute('/account')({
   beforeLoad: async ({ context, location }) => {
+    // Imported on demand: route options load with every page, and the server functions' module
+    // brings zod with it (docs/decisions/0021).
+    const { viewerQueryOptions } = await import('~/server/auth.functions')
     const { user } = await context.queryClient.ensureQueryData(viewerQueryOptions())
     if (!user) {
       // An href, not a typed `to`: /sign-in belongs to the sign-in pages and carries its own search schema.

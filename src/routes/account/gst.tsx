@@ -5,7 +5,12 @@ import { GstProfiles } from '~/components/account/gst/GstProfiles'
 import { gstProfilesQueryOptions } from '~/server/account.functions'
 
 export const Route = createFileRoute('/account/gst')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(gstProfilesQueryOptions()),
+  loader: async ({ context }) => {
+    // Imported on demand: route options load with every page, and the server functions' module
+    // brings zod with it (docs/decisions/0021).
+    const { gstProfilesQueryOptions } = await import('~/server/account.functions')
+    return context.queryClient.ensureQueryData(gstProfilesQueryOptions())
+  },
   head: ({ match }) => pageHead(match.context, 'GST profiles'),
   component: GstPage,
 })

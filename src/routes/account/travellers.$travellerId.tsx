@@ -1,20 +1,27 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { pageHead } from '~/components/pageHead'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { TravellerForm } from '~/components/account/travellers/TravellerForm'
 import { travellerFormValuesOf } from '~/lib/accounts/traveller-form'
 import { countryCodesQueryOptions, travellersQueryOptions, updateTraveller } from '~/server/account.functions'
 
-const paramsSchema = z.object({ travellerId: z.coerce.number().int().positive() })
+/** A saved traveller's id: a positive whole number, else the page is not found. */
+function parseParams(raw: Record<string, string>): { travellerId: number } {
+  const travellerId = Number(raw.travellerId)
+  if (!Number.isSafeInteger(travellerId) || travellerId <= 0) throw notFound()
+  return { travellerId }
+}
 
 export const Route = createFileRoute('/account/travellers/$travellerId')({
   params: {
-    parse: (raw) => paramsSchema.parse(raw),
+    parse: parseParams,
     stringify: (p) => ({ travellerId: String(p.travellerId) }),
   },
   loader: async ({ context, params }) => {
+    // Imported on demand: route options load with every page, and the server functions' module
+    // brings zod with it (docs/decisions/0021).
+    const { countryCodesQueryOptions, travellersQueryOptions } = await import('~/server/account.functions')
     const [travellers] = await Promise.all([
       context.queryClient.ensureQueryData(travellersQueryOptions()),
       context.queryClient.ensureQueryData(countryCodesQueryOptions()),

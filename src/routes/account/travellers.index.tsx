@@ -5,7 +5,12 @@ import { TravellerList } from '~/components/account/travellers/TravellerList'
 import { travellersQueryOptions } from '~/server/account.functions'
 
 export const Route = createFileRoute('/account/travellers/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(travellersQueryOptions()),
+  loader: async ({ context }) => {
+    // Imported on demand: route options load with every page, and the server functions' module
+    // brings zod with it (docs/decisions/0021).
+    const { travellersQueryOptions } = await import('~/server/account.functions')
+    return context.queryClient.ensureQueryData(travellersQueryOptions())
+  },
   head: ({ match }) => pageHead(match.context, 'Saved travellers'),
   component: TravellersPage,
 })

@@ -7,7 +7,12 @@ import { countryCodesQueryOptions, createTraveller } from '~/server/account.func
 
 /** The add-traveller page of 000 §2 ("a page for adding a new traveller exists"). */
 export const Route = createFileRoute('/account/travellers/new')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(countryCodesQueryOptions()),
+  loader: async ({ context }) => {
+    // Imported on demand: route options load with every page, and the server functions' module
+    // brings zod with it (docs/decisions/0021).
+    const { countryCodesQueryOptions } = await import('~/server/account.functions')
+    return context.queryClient.ensureQueryData(countryCodesQueryOptions())
+  },
   head: ({ match }) => pageHead(match.context, 'Add a traveller'),
   component: NewTravellerPage,
 })
