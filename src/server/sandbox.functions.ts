@@ -13,7 +13,8 @@ export type { OutboxMessage } from './clients/accounts.server'
 
 export const isSandbox = createServerFn({ method: 'GET' }).handler((): boolean => deployment.SANDBOX)
 
-export const readOutboxInput = z.object({
+// Not exported: an exported schema stays in the browser bundle with zod (docs/decisions/0021).
+const readOutboxInput = z.object({
   /** '+91 9876543210' or an e-mail address; all recipients when absent. */
   to: z.string().trim().min(1).max(254).optional(),
 })
