@@ -115,11 +115,14 @@ test.describe('narrow phones', () => {
         if (path === '/account/profile') await signInAs(page, { login: user.email, password: user.password })
         await page.goto(path)
         await expect(page.locator('body')).toHaveAttribute('data-layout', 'mobile')
-        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        // On a phone the layout viewport (innerWidth) grows to fit wide content, so the page is
+        // measured against the screen's own width (the visual viewport), not innerWidth.
+        const [scrollWidth, screenWidth] = await page.evaluate(() => [
           document.documentElement.scrollWidth,
-          window.innerWidth,
+          window.visualViewport?.width ?? document.documentElement.clientWidth,
         ])
-        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth ?? 0)
+        expect(screenWidth).toBe(width)
+        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width)
       }
       await page.goto('/')
       await page.screenshot({ path: `/tmp/home-${width}.png`, fullPage: true })
