@@ -5,6 +5,7 @@
  * is not valid JSON is an error, never an empty page.
  */
 import { z } from 'zod'
+import { ContentError } from './content-error'
 
 // Value is optional here so that its absence is reported by decodeContentValue in words, not as a schema path.
 export const contentResponseSchema = z.object({
@@ -18,12 +19,7 @@ export const contentResponseSchema = z.object({
 
 export type ContentResponse = z.infer<typeof contentResponseSchema>
 
-export class ContentError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ContentError'
-  }
-}
+export { ContentError } from './content-error'
 
 const named: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'", nbsp: '\u00a0' }
 

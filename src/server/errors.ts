@@ -3,7 +3,7 @@
  * a `kind` the UI and the flows can branch on, never a string to match. Server functions throw
  * `toUserError(error)`; Start serialises its own fields (name, message, kind, status, code).
  */
-import { ContentError } from './content'
+import { ContentError } from './content-error'
 import { isUpstreamError, type UpstreamFailure } from './upstream/wrapper'
 
 export const TECHNICAL_DIFFICULTIES =
