@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * The scripts every page loads before it is interactive stay free of zod: route options, the root
+ * and anything they import statically load with every page, and zod's schemas there cost a phone
+ * ≈ 25 KB gzip and hundreds of milliseconds of compile time (docs/decisions/0021). An exported
+ * schema in a *.functions.ts file, or a schema at the top of a route file, brings it back; this
+ * test names the file that did.
+ */
+const staticImport = /(?:from|import)\s*"\.\/([\w.$-]+\.js)"/g
+
+async function firstScripts(request: import('@playwright/test').APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text()
+  const seeds = [...html.matchAll(/(?:src|href)="\/assets\/([\w.$-]+\.js)"/g)].map((m) => m[1]!)
+  const seen = new Map<string, string>()
+  const queue = [...new Set(seeds)]
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    if (seen.has(file)) continue
+    const source = await (await request.get(`/assets/${file}`)).text()
+    seen.set(file, source)
+    // src/client.tsx imports src/hydrate.tsx after the first frame: part of every page's start.
+    const hydrate =
+      seen.size === 1 || file.startsWith('index-') ? source.match(/assets\/(hydrate-[\w-]+\.js)/) : null
+    if (hydrate) queue.push(hydrate[1]!)
+    for (const m of source.matchAll(staticImport)) queue.push(m[1]!)
+  }
+  return seen
+}
+
+// The home pages (the flight form included). The results page parses answers with zod and is not here.
+for (const path of ['/', '/hotels']) {
+  test(`the first scripts of ${path} carry no zod`, async ({ request }) => {
+    const scripts = await firstScripts(request, path)
+    expect([...scripts.keys()].some((f) => f.startsWith('hydrate-'))).toBe(true)
+    const withZod = [...scripts].filter(([, source]) => source.includes('ZodError')).map(([file]) => file)
+    expect(withZod).toEqual([])
+  })
+}
