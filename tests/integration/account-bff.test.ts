@@ -1,68 +1,33 @@
 // The account server functions against the real services: signed-in only, ids from the session,
 // and the browser's address reaching the service's rate limits.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { UserError } from '~/server/errors'
-import { latestOtp, randomEmail, randomPhone } from '../support/accounts'
-import { current, newRequest, nextRequestOfSameBrowser, setClientIp } from '../support/fake-start-request'
-import { startTestUpstream } from '../support/upstream'
-import type { RunningUpstream } from '~/services/main'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { randomEmail, randomPhone } from '../support/accounts'
+import { bffAgainstRealServices, browsers, failure, signUpThroughBff } from '../support/bff'
 
 vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-request'))
 vi.mock('@tanstack/react-start', () => import('../support/fake-server-fn'))
 
-let services: RunningUpstream
+// A small per-address sign-in limit, so a test can tell one browser's address from another's.
+const services = bffAgainstRealServices('account-bff-test-secret-0123456789abcdef01', {
+  accounts: { rateLimits: { signInPerIp: { limit: 3, windowMs: 60 * 60 * 1000 } } },
+})
+const { newBrowser, again } = browsers('192.0.2.')
 let authFns: typeof import('~/server/auth.functions')
 let fns: typeof import('~/server/account.functions')
-const savedEnv = { UPSTREAM_URL: process.env.UPSTREAM_URL, SESSION_SECRET: process.env.SESSION_SECRET }
 
 beforeAll(async () => {
-  // A small per-address sign-in limit, so a test can tell one browser's address from another's.
-  services = await startTestUpstream({
-    accounts: { rateLimits: { signInPerIp: { limit: 3, windowMs: 60 * 60 * 1000 } } },
-  })
-  process.env.UPSTREAM_URL = services.url
-  process.env.SESSION_SECRET = 'account-bff-test-secret-0123456789abcdef01'
   authFns = await import('~/server/auth.functions')
   fns = await import('~/server/account.functions')
-}, 60_000)
-
-afterAll(async () => {
-  await services?.close()
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
 })
 
-let lastIp = 0
-function newBrowser(): void {
-  newRequest()
-  setClientIp(`192.0.2.${++lastIp}`)
-}
-function again(): void {
-  const ip = current().clientIp
-  nextRequestOfSameBrowser()
-  setClientIp(ip)
-}
-
-async function failure(promise: Promise<unknown>): Promise<UserError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof UserError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
+/** A new person, signed up and signed in in a fresh browser. */
 async function signedInPerson() {
   newBrowser()
-  const person = { email: randomEmail('acct'), phoneNumber: randomPhone(), countryCode: '91' }
-  await authFns.sendSignUpOtp({ data: person })
-  const otp = await latestOtp(services.url, `+91 ${person.phoneNumber}`)
-  await authFns.verifySignUpOtp({ data: { ...person, otp } })
-  const { user } = await authFns.signUp({
-    data: { ...person, title: 'Mr', firstName: 'Ravi', lastName: 'Kumar', password: 'correct horse 42' },
+  const { user } = await signUpThroughBff(authFns, services().url, {
+    emailName: 'acct',
+    title: 'Mr',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
   })
   again()
   return user

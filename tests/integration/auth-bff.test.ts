@@ -1,73 +1,25 @@
 // The accounts server functions against the real services (temp PGlite, or PostgreSQL with
 // DATABASE_URL). Only Start's request helpers are replaced, by one request with a cookie jar.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { UserError } from '~/server/errors'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, latestOtp, randomEmail, randomPhone } from '../support/accounts'
-import { current, newRequest, nextRequestOfSameBrowser, setClientIp } from '../support/fake-start-request'
-import { startTestUpstream } from '../support/upstream'
-import type { RunningUpstream } from '~/services/main'
+import { bffAgainstRealServices, browsers, failure, password, signUpThroughBff } from '../support/bff'
+import { current } from '../support/fake-start-request'
 
 vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-request'))
 vi.mock('@tanstack/react-start', () => import('../support/fake-server-fn'))
 
-let services: RunningUpstream
+const services = bffAgainstRealServices('auth-bff-test-secret-0123456789abcdef0123')
+const { newBrowser, again } = browsers('198.51.100.')
 let fns: typeof import('~/server/auth.functions')
 let session: typeof import('~/server/session.server')
-const savedEnv = { UPSTREAM_URL: process.env.UPSTREAM_URL, SESSION_SECRET: process.env.SESSION_SECRET }
 
 beforeAll(async () => {
-  services = await startTestUpstream()
-  process.env.UPSTREAM_URL = services.url
-  process.env.SESSION_SECRET = 'auth-bff-test-secret-0123456789abcdef0123'
   fns = await import('~/server/auth.functions')
   session = await import('~/server/session.server')
-}, 60_000)
-
-afterAll(async () => {
-  await services?.close()
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
-  }
 })
 
-/** A fresh browser from its own address, so per-address limits of one test do not touch another. */
-function newBrowser(): void {
-  newRequest()
-  setClientIp(`198.51.100.${Math.floor(Math.random() * 250) + 1}`)
-}
-
-/** The next request of the same browser, from the same address. */
-function again(): void {
-  const ip = current().clientIp
-  nextRequestOfSameBrowser()
-  setClientIp(ip)
-}
-
-async function failure(promise: Promise<unknown>): Promise<UserError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof UserError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
-
-const password = 'correct horse 42'
-
-/** Signs a new person up through the server functions, reading the OTP from the outbox. */
-async function signUpNewPerson() {
-  const person = { email: randomEmail('bff'), phoneNumber: randomPhone(), countryCode: '+91' }
-  await fns.checkSignUp({ data: person })
-  const sent = await fns.sendSignUpOtp({ data: person })
-  const otp = await latestOtp(services.url, `+91 ${person.phoneNumber}`)
-  await fns.verifySignUpOtp({ data: { ...person, otp } })
-  const { user } = await fns.signUp({
-    data: { ...person, title: 'Ms', firstName: 'Asha', lastName: 'Rao', password },
-  })
-  return { person, sent, user }
-}
+/** Signs a new person up in the current browser, with the country code as '+91' the way a browser may send it. */
+const signUpNewPerson = () => signUpThroughBff(fns, services().url, { emailName: 'bff', countryCode: '+91' })
 
 describe('sign-up', () => {
   it('runs end to end with the OTP from the outbox and signs the browser in', async () => {
@@ -190,7 +142,7 @@ describe('sign-in', () => {
     newBrowser()
     const phone = { phoneNumber: person.phoneNumber, countryCode: '91' }
     await fns.requestSignInOtp({ data: phone })
-    const otp = await latestOtp(services.url, `+91 ${person.phoneNumber}`)
+    const otp = await latestOtp(services().url, `+91 ${person.phoneNumber}`)
     const wrongCode = otp === '000000' ? '111111' : '000000'
     const wrong = await failure(fns.signInWithOtp({ data: { ...phone, otp: wrongCode } }))
     expect(wrong).toMatchObject({ code: 'OTP_INCORRECT' })
@@ -213,7 +165,7 @@ describe('sign-out', () => {
     again()
     expect(await fns.signOut()).toEqual({ signedOut: true })
     expect(session.readSession()).toBeNull()
-    const replay = await call(services.url, 'GET', '/auth/me', { token: token ?? '' })
+    const replay = await call(services().url, 'GET', '/auth/me', { token: token ?? '' })
     expect(replay.status).toBe(401)
     // Signing out again (nothing left) still ends signed out.
     again()
@@ -225,7 +177,9 @@ describe('sign-out', () => {
     newBrowser()
     await signUpNewPerson()
     const token = session.readSession()?.accessToken ?? ''
-    expect((await call(services.url, 'POST', '/auth/auth/v3.0/invalidate-token', { token })).status).toBe(204)
+    expect((await call(services().url, 'POST', '/auth/auth/v3.0/invalidate-token', { token })).status).toBe(
+      204,
+    )
     again()
     expect((await fns.getViewer({ data: { refresh: true } })).user).toBeNull()
     expect(current().set.get('sid')?.value).toBe('')
@@ -242,7 +196,7 @@ describe('password reset', () => {
       email: person.email,
     })
     const mail = await call<{ data: { messages: { body: string }[] } }>(
-      services.url,
+      services().url,
       'GET',
       `/auth/sandbox/outbox?to=${encodeURIComponent(person.email)}`,
     )
