@@ -5,6 +5,7 @@ import { useAuthChanged, useSignIn } from '~/flows/auth.flow'
 import type { Viewer } from '~/lib/accounts/viewer'
 import { FormAlert, FormStatus } from '../forms/Field'
 import { OtpStep } from './OtpStep'
+import { otpWaitProps } from './otp-step-props'
 import { PasswordSignInForm } from './PasswordSignInForm'
 import { PhoneForm } from './PhoneForm'
 import { phoneText } from './phone-text'
@@ -67,7 +68,6 @@ export function SignInPanel(props: SignInPanelProps) {
   }
   if (snapshot.status === 'done') return <p className="auth-note">Signing you in…</p>
 
-  const otpError = fieldMessage(context.fieldErrors, 'otp')
   return (
     <>
       {props.notice && <FormStatus message={props.notice} />}
@@ -112,22 +112,9 @@ export function SignInPanel(props: SignInPanelProps) {
         <OtpStep
           idPrefix={`${idPrefix}-otp`}
           sentTo={phoneText(context.phone)}
-          sentMessage={context.otp.message}
-          otpError={otpError}
-          formError={
-            snapshot.hasTag('otpExpired')
-              ? 'This OTP has expired. Ask for a new one.'
-              : otpError
-                ? null
-                : context.error
-          }
+          {...otpWaitProps(snapshot, send, context.otp)}
           verifying={snapshot.matches({ awaitingOtp: { code: 'verifying' } })}
           resending={snapshot.matches({ awaitingOtp: { resend: 'sending' } })}
-          canResend={snapshot.hasTag('canResend')}
-          resendAfterSeconds={context.otp.resendAfterSeconds}
-          sentAt={context.otp.sends}
-          onVerify={(otp) => send({ type: 'SUBMIT_OTP', otp })}
-          onResend={() => send({ type: 'RESEND' })}
           onChangeNumber={() => send({ type: 'BACK' })}
         />
       )}

@@ -1,7 +1,7 @@
-import { fieldMessage } from '../../../machines/accounts/failure'
 import { useAuthChanged, useSignUp } from '~/flows/auth.flow'
 import type { Viewer } from '~/lib/accounts/viewer'
 import { OtpStep } from './OtpStep'
+import { otpWaitProps } from './otp-step-props'
 import { SignUpDetailsForm } from './SignUpDetailsForm'
 import { phoneText } from './phone-text'
 import { useDone } from './useDone'
@@ -34,27 +34,13 @@ export function SignUpPanel({ idPrefix, onSignedUp, onEmailTaken, onSignIn }: Si
     )
   }
   if (awaiting && context.otp) {
-    const otpError = fieldMessage(context.fieldErrors, 'otp')
     return (
       <OtpStep
         idPrefix={`${idPrefix}-otp`}
         sentTo={phoneText(context.details)}
-        sentMessage={context.otp.message}
-        otpError={otpError}
-        formError={
-          snapshot.hasTag('otpExpired')
-            ? 'This OTP has expired. Ask for a new one.'
-            : otpError
-              ? null
-              : context.error
-        }
+        {...otpWaitProps(snapshot, send, context.otp)}
         verifying={snapshot.matches({ awaitingOtp: { code: 'verifying' } })}
         resending={snapshot.matches({ awaitingOtp: { resend: 'sending' } })}
-        canResend={snapshot.hasTag('canResend')}
-        resendAfterSeconds={context.otp.resendAfterSeconds}
-        sentAt={context.otp.sends}
-        onVerify={(otp) => send({ type: 'SUBMIT_OTP', otp })}
-        onResend={() => send({ type: 'RESEND' })}
         onChangeNumber={() => send({ type: 'BACK' })}
         changeLabel="Change details"
       />

@@ -3,6 +3,7 @@ import { useAuthChanged, usePhoneConfirmation } from '~/flows/auth.flow'
 import type { Viewer } from '~/lib/accounts/viewer'
 import { FormAlert } from '../forms/Field'
 import { OtpStep } from './OtpStep'
+import { otpWaitProps } from './otp-step-props'
 import { PhoneForm } from './PhoneForm'
 import { phoneText } from './phone-text'
 import { useDone } from './useDone'
@@ -37,29 +38,15 @@ export function VerifyMobilePanel({ idPrefix, user, onDone }: VerifyMobilePanelP
       Not now
     </button>
   )
-  const otpError = fieldMessage(context.fieldErrors, 'otp')
   if (snapshot.matches('awaitingCode') && context.otp) {
     return (
       <>
         <OtpStep
           idPrefix={`${idPrefix}-verify`}
           sentTo={phoneText(context.phone)}
-          sentMessage={context.otp.message}
-          otpError={otpError}
-          formError={
-            snapshot.hasTag('otpExpired')
-              ? 'This OTP has expired. Ask for a new one.'
-              : otpError
-                ? null
-                : context.error
-          }
+          {...otpWaitProps(snapshot, send, context.otp)}
           verifying={snapshot.matches({ awaitingCode: { code: 'confirming' } })}
           resending={false}
-          canResend={snapshot.hasTag('canResend')}
-          resendAfterSeconds={context.otp.resendAfterSeconds}
-          sentAt={context.otp.sends}
-          onVerify={(otp) => send({ type: 'SUBMIT_OTP', otp })}
-          onResend={() => send({ type: 'RESEND' })}
           onChangeNumber={() => send({ type: 'CHANGE_NUMBER' })}
         />
         {skip}

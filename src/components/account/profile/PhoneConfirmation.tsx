@@ -1,9 +1,9 @@
 import { useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { fieldMessage } from '../../../../machines/accounts/failure'
 import { usePhoneConfirmation } from '~/flows/auth.flow'
 import type { Viewer } from '~/lib/accounts/viewer'
 import { viewerQueryOptions } from '~/server/auth.functions'
+import { otpFailure } from '../../auth/otp-step-props'
 import { useDone } from '../../auth/useDone'
 import { useSnackbar } from '../../overlays/Snackbar'
 import { useShell } from '../../useShell'
@@ -50,19 +50,11 @@ export function PhoneConfirmation({ viewer, onDone }: { viewer: Viewer; onDone: 
   const cancel = () => send({ type: 'SKIP' })
 
   if (step.current === 'code' && context.otp && context.phone) {
-    const otpError = fieldMessage(context.fieldErrors, 'otp')
     return (
       <PhoneOtpForm
         phone={context.phone}
         otp={context.otp}
-        otpError={otpError}
-        formError={
-          snapshot.hasTag('otpExpired')
-            ? 'This OTP has expired. Ask for a new one.'
-            : otpError
-              ? null
-              : context.error
-        }
+        {...otpFailure(snapshot)}
         verifying={snapshot.matches({ awaitingCode: { code: 'confirming' } })}
         resending={sending}
         canResend={snapshot.hasTag('canResend')}
