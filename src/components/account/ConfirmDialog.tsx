@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useModalDialog } from '../overlays/useModalDialog'
 
 /**
  * A yes/no question on the native <dialog> (like overlays/Modal, which has one button only):
@@ -23,32 +24,13 @@ export function ConfirmDialog({
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
+  // Escape does nothing while the action runs, as the Cancel button is disabled then.
+  const { ref, onCancel: cancel } = useModalDialog(open, () => {
+    if (!pending) onCancel()
+  })
   const titleId = useId()
-  const returnFocus = useRef<HTMLElement | null>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-      // The opener may be gone (a deleted row): then focus stays where the browser puts it.
-      if (returnFocus.current?.isConnected) returnFocus.current.focus()
-      returnFocus.current = null
-    }
-  }, [open])
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault()
-        if (!pending) onCancel()
-      }}
-    >
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={cancel}>
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="modal-actions form-actions">

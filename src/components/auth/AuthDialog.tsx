@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useModalDialog } from '../overlays/useModalDialog'
 
 export type Presentation = 'drawer' | 'modal'
 
@@ -19,24 +20,8 @@ interface AuthDialogProps {
  * of truth; focus returns to what had it (the header's Sign in button) when the panel closes.
  */
 export function AuthDialog({ open, presentation, labelledBy, title, onClose, children }: AuthDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const returnFocus = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-      returnFocus.current?.focus()
-      returnFocus.current = null
-    }
-  }, [open])
-
-  // Unmounted while open (a navigation): still give focus back.
-  useEffect(() => () => returnFocus.current?.focus(), [])
+  // Unmounted while open (a navigation): focus still goes back.
+  const { ref, onCancel } = useModalDialog(open, onClose, { returnFocusOnUnmount: true })
 
   return (
     <dialog
@@ -44,10 +29,7 @@ export function AuthDialog({ open, presentation, labelledBy, title, onClose, chi
       className={`auth-dialog ${presentation}-presentation`}
       aria-modal="true"
       aria-labelledby={labelledBy}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose()
-      }}
+      onCancel={onCancel}
       // A click on the backdrop lands on the dialog element itself.
       onClick={(e) => {
         if (e.target === e.currentTarget && presentation === 'modal') onClose()

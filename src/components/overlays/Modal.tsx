@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useModalDialog } from './useModalDialog'
 
 interface ModalProps {
   open: boolean
@@ -17,34 +18,11 @@ interface ModalProps {
  * stays the one source of truth, and focus goes back to where it was when the modal opened.
  */
 export function Modal({ open, title, onClose, children, closeLabel = 'Close', action }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const { ref, onCancel } = useModalDialog(open, onClose)
   const titleId = useId()
-  const returnFocus = useRef<HTMLElement | null>(null)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-      returnFocus.current?.focus()
-      returnFocus.current = null
-    }
-  }, [open])
 
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault()
-        onClose()
-      }}
-    >
+    <dialog ref={ref} className="modal" aria-modal="true" aria-labelledby={titleId} onCancel={onCancel}>
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="modal-actions">
