@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form'
 import { fieldMessage } from '../../../machines/accounts/failure'
 import { useResetLink } from '~/flows/auth.flow'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormAlert, FormStatus, SubmitButton, TextField } from '../forms/Field'
-import { labels, newPasswordSchema, type NewPasswordValues } from './schemas'
+import { FormAlert, FormStatus, SubmitButton } from '../forms/Field'
+import { NewPasswordFields } from './NewPasswordFields'
+import { newPasswordSchema, type NewPasswordValues } from './schemas'
 
 /** The page the reset e-mail links to: a new password for the link's token (000 §8 "Token verification"). */
 export function ResetLinkPanel({ idPrefix, token }: { idPrefix: string; token: string }) {
@@ -45,21 +46,7 @@ export function ResetLinkPanel({ idPrefix, token }: { idPrefix: string; token: s
       noValidate
       onSubmit={form.handleSubmit((v) => send({ type: 'RESET_WITH_TOKEN', password: v.password }))}
     >
-      <TextField
-        form={form}
-        name="password"
-        id={`${idPrefix}-new-password`}
-        label={labels.newPassword}
-        hint="At least 8 characters."
-        input={{ type: 'password', autoComplete: 'new-password' }}
-      />
-      <TextField
-        form={form}
-        name="confirmPassword"
-        id={`${idPrefix}-confirm-password`}
-        label={labels.confirmPassword}
-        input={{ type: 'password', autoComplete: 'new-password' }}
-      />
+      <NewPasswordFields form={form} idPrefix={idPrefix} />
       <FormAlert message={passwordError ? null : context.error} />
       <SubmitButton pending={snapshot.matches('resetting')} pendingText="Saving…" wide>
         Set new password

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormAlert, FormStatus, SubmitButton, TextField } from '../forms/Field'
 import { useCountdown } from '../forms/useCountdown'
+import { NewPasswordFields } from './NewPasswordFields'
 import { labels, resetWithOtpSchema, type ResetWithOtpValues } from './schemas'
 
 interface Props {
@@ -46,21 +47,7 @@ export function ResetWithOtpForm(props: Props) {
         label={labels.otp}
         input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
       />
-      <TextField
-        form={form}
-        name="password"
-        id={`${idPrefix}-new-password`}
-        label={labels.newPassword}
-        hint="At least 8 characters."
-        input={{ type: 'password', autoComplete: 'new-password' }}
-      />
-      <TextField
-        form={form}
-        name="confirmPassword"
-        id={`${idPrefix}-confirm-password`}
-        label={labels.confirmPassword}
-        input={{ type: 'password', autoComplete: 'new-password' }}
-      />
+      <NewPasswordFields form={form} idPrefix={idPrefix} />
       <FormAlert message={props.formError} />
       <SubmitButton pending={props.pending} pendingText="Resetting…" wide>
         Reset password

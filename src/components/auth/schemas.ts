@@ -62,24 +62,20 @@ export type SignUpValues = z.input<typeof signUpSchema>
 export const forgotByEmailSchema = z.object({ email: required(emailSchema) })
 export type ForgotByEmailValues = z.input<typeof forgotByEmailSchema>
 
-export const newPasswordSchema = z
-  .object({ password: required(passwordSchema), confirmPassword: z.string().min(1, 'is required') })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  })
+/** A new password typed twice (the reset link's page, the reset by mobile OTP). */
+const newPasswordShape = {
+  password: required(passwordSchema),
+  confirmPassword: z.string().min(1, 'is required'),
+}
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword
+const mismatch = { path: ['confirmPassword'], message: 'Passwords do not match' }
+
+export const newPasswordSchema = z.object(newPasswordShape).refine(passwordsMatch, mismatch)
 export type NewPasswordValues = z.input<typeof newPasswordSchema>
 
 export const resetWithOtpSchema = z
-  .object({
-    otp: required(otpSchema),
-    password: required(passwordSchema),
-    confirmPassword: z.string().min(1, 'is required'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  })
+  .object({ otp: required(otpSchema), ...newPasswordShape })
+  .refine(passwordsMatch, mismatch)
 export type ResetWithOtpValues = z.input<typeof resetWithOtpSchema>
 
 export const titles = titleSchema.options
