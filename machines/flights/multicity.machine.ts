@@ -11,7 +11,7 @@
  * searching, some done, all done.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
-import { defaultProductConfig } from '../../app.config'
+import { flightDefaults } from './config-defaults'
 import {
   createSearchPollMachine,
   defaultPollTiming,
@@ -237,7 +237,7 @@ export function createMulticityMachine<
     description: 'Searches every leg of a multi-city trip at once; each leg fills in and ends on its own.',
     context: ({ input }) => {
       const missingConnectorsDefault =
-        input.missingConnectorsDefault ?? defaultProductConfig.flights.missingConnectorsDefault
+        input.missingConnectorsDefault ?? flightDefaults.missingConnectorsDefault
       return {
         request: input.request,
         timing: input.timing ?? defaultPollTiming,

@@ -9,13 +9,13 @@
  * the time it actually waited.
  */
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate'
-import { defaultProductConfig } from '../../app.config'
+import { pollingDefaults } from './config-defaults'
 import type { FlightSummary, PollAnswer, PollTiming, SearchAnswer, SearchStatus } from './types'
 
 export const defaultPollTiming: PollTiming = {
-  initialDelayMs: defaultProductConfig.polling.initialDelayMs,
-  intervalMs: defaultProductConfig.polling.intervalMs,
-  expiryMs: defaultProductConfig.polling.expiryMs,
+  initialDelayMs: pollingDefaults.initialDelayMs,
+  intervalMs: pollingDefaults.intervalMs,
+  expiryMs: pollingDefaults.expiryMs,
 }
 
 export type PollOutcome = 'SUCCESS' | 'EXPIRED' | 'FAILED'

@@ -11,7 +11,7 @@
  * to preselect the cheapest pair. The pair rules live in roundtrip.logic.ts.
  */
 import { assign, setup } from 'xstate'
-import { defaultProductConfig } from '../../app.config'
+import { flightDefaults } from './config-defaults'
 import {
   blockPair,
   checkPair,
@@ -135,7 +135,7 @@ export function createRoundTripMachine<R extends FlightSummary = FlightSummary>(
       selectedReturn: null,
       select_cheapest: true,
       blacklist: input.blacklist ?? [],
-      minReturnGapHours: input.minReturnGapHours ?? defaultProductConfig.flights.minReturnGapHours,
+      minReturnGapHours: input.minReturnGapHours ?? flightDefaults.minReturnGapHours,
       refusal: null,
     }),
     initial: 'waitingForResults',

@@ -9,7 +9,7 @@
  * not a copy of a cache.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { defaultProductConfig } from '../../app.config'
+import { flightDefaults } from './config-defaults'
 import {
   createSearchPollMachine,
   defaultPollTiming,
@@ -153,8 +153,7 @@ export function createFlightSearchMachine<
       fresh({
         request: input.request,
         timing: input.timing ?? defaultPollTiming,
-        missingConnectorsDefault:
-          input.missingConnectorsDefault ?? defaultProductConfig.flights.missingConnectorsDefault,
+        missingConnectorsDefault: input.missingConnectorsDefault ?? flightDefaults.missingConnectorsDefault,
         searchId: null,
         etag: null,
         results: [],

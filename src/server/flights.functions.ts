@@ -8,30 +8,26 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import {
-  flightSearchRequestSchema,
-  isoDateSchema,
-  type PeriodPrice,
-  type SearchAnswer,
-} from '~/lib/flights/schemas'
+import type { PeriodPrice, SearchAnswer } from '~/lib/flights/schemas'
 import type { Airline, Airport, Alliance, ExchangeRateRow } from './master-data'
-import { exchangeRateSchema, type ExchangeRate } from '~/lib/flights/currency'
+import { readExchangeRate, type ExchangeRate } from '~/lib/flights/currency'
 import { getPeriodPrices, pollSearch, startSearch } from './clients/flights.server'
 import { getAirlines, getAirports, getAlliances, getExchangeRates } from './clients/master-data.server'
 import { revalidatedCopy } from './clients/revalidate.server'
 import { deployment } from './config.server'
 import { asUserErrors } from './errors'
 import { input } from './validate'
+// Input schemas live in a server-only module and are used only inside `.validator()`, which Start
+// removes from the browser's copy of this file: the results page loads this module and carries no
+// zod (docs/decisions/0021, 0040).
+import {
+  periodPricesInput,
+  pollFlightSearchInput,
+  startFlightSearchInput,
+  type PeriodPricesInput,
+} from './flights-inputs.server'
 
-const scenarioSchema = z
-  .string()
-  .max(200)
-  .regex(/^[A-Za-z0-9=;,&_-]*$/, 'a sandbox scenario is key=value pairs like batches=3;latencyMs=200')
-
-export const startFlightSearchInput = flightSearchRequestSchema.extend({
-  scenario: scenarioSchema.optional(),
-})
+export type { PeriodPricesInput }
 
 export interface StartedFlightSearch {
   answer: SearchAnswer
@@ -48,13 +44,6 @@ export const startFlightSearch = createServerFn({ method: 'POST' })
     }),
   )
 
-export const pollFlightSearchInput = z.object({
-  id: z.string().regex(/^[0-9a-f-]{36}(-s\d)?$/, 'is not a flight search id'),
-  etag: z.string().max(128).optional(),
-  storeId: z.string().max(64).optional(),
-  companyTerminalId: z.string().max(64).optional(),
-})
-
 export type FlightPoll =
   { notModified: true } | { notModified: false; etag: string | null; answer: SearchAnswer }
 
@@ -68,18 +57,6 @@ export const pollFlightSearch = createServerFn({ method: 'GET' })
       return { notModified: false, etag: result.etag, answer: result.answer }
     }),
   )
-
-const placeCode = z.string().regex(/^X?[A-Z]{3}$/, 'Use a 3-letter airport code or an X city code')
-
-export const periodPricesInput = z.object({
-  start_date: isoDateSchema,
-  end_date: isoDateSchema,
-  origin: placeCode,
-  destination: placeCode,
-  type: z.enum(['one_way', 'roundtrip']).default('one_way'),
-  ongoing_date: isoDateSchema.optional(),
-})
-export type PeriodPricesInput = z.input<typeof periodPricesInput>
 
 export const fetchPeriodPrices = createServerFn({ method: 'GET' })
   .validator(input(periodPricesInput))
@@ -175,8 +152,8 @@ export const airlineDirectoryQueryOptions = () =>
 /** Rates in currencies the store can show; a row in another currency is left out, not an error. */
 const ratesCopy = revalidatedCopy('exchange rates', getExchangeRates, (rows: ExchangeRateRow[]) =>
   rows.flatMap((r): ExchangeRate[] => {
-    const parsed = exchangeRateSchema.safeParse(r)
-    return parsed.success ? [parsed.data] : []
+    const rate = readExchangeRate(r)
+    return rate ? [rate] : []
   }),
 )
 

@@ -28,8 +28,11 @@ async function firstScripts(request: import('@playwright/test').APIRequestContex
   return seen
 }
 
-// The home pages (the flight form included). The results page parses answers with zod and is not here.
-for (const path of ['/', '/hotels']) {
+// The home pages (the flight form included) and the flight results page: the results page's poll
+// answers are checked on the server, and its machines read plain defaults (docs/decisions/0040).
+const results =
+  '/flights/search/one_way?origin=DEL&destination=BOM&originCountry=IN&destinationCountry=IN&travelDate=2030-01-15'
+for (const path of ['/', '/hotels', results]) {
   test(`the first scripts of ${path} carry no zod`, async ({ request }) => {
     const scripts = await firstScripts(request, path)
     expect([...scripts.keys()].some((f) => f.startsWith('hydrate-'))).toBe(true)

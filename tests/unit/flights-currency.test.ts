@@ -5,9 +5,9 @@ import {
   changeCurrency,
   convertMinor,
   displayPrice,
-  exchangeRateSchema,
   initialCurrencyState,
   rateBetween,
+  readExchangeRate,
 } from '~/lib/flights/currency'
 
 const rates = [{ from: 'INR', to: 'USD', rate: 0.012 } as const]
@@ -49,7 +49,16 @@ describe('display currency', () => {
   })
 
   it('validates rates from the server', () => {
-    expect(exchangeRateSchema.safeParse({ from: 'INR', to: 'USD', rate: 0 }).success).toBe(false)
-    expect(exchangeRateSchema.safeParse({ from: 'INR', to: 'EUR', rate: 1 }).success).toBe(false)
+    // A master-data row carries other fields; they are left out.
+    const row = { from: 'INR', to: 'USD', rate: 0.012, updated_at: '2026-11-01' }
+    expect(readExchangeRate(row)).toEqual({
+      from: 'INR',
+      to: 'USD',
+      rate: 0.012,
+    })
+    expect(readExchangeRate({ from: 'INR', to: 'USD', rate: 0 })).toBeNull()
+    expect(readExchangeRate({ from: 'INR', to: 'USD', rate: Number.NaN })).toBeNull()
+    expect(readExchangeRate({ from: 'INR', to: 'USD', rate: '0.012' })).toBeNull()
+    expect(readExchangeRate({ from: 'INR', to: 'EUR', rate: 1 })).toBeNull()
   })
 })

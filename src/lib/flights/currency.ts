@@ -3,19 +3,33 @@
  * currency (default INR), exchange_rates, isCurrencyChanged). Fares are stored and filtered in
  * paise; only what is shown is converted, so switching currency never changes which flights show.
  */
-import { z } from 'zod'
 import { formatMoney, type Currency } from '../money'
 
 export const currencies = ['INR', 'USD'] as const satisfies readonly Currency[]
-export const currencySchema = z.enum(currencies)
+export type ShownCurrency = (typeof currencies)[number]
 
-export const exchangeRateSchema = z.object({
-  from: currencySchema,
-  to: currencySchema,
+export interface ExchangeRate {
+  from: ShownCurrency
+  to: ShownCurrency
   /** Units of `to` per unit of `from`. */
-  rate: z.number().positive(),
-})
-export type ExchangeRate = z.infer<typeof exchangeRateSchema>
+  rate: number
+}
+
+function isShownCurrency(value: unknown): value is ShownCurrency {
+  return typeof value === 'string' && (currencies as readonly string[]).includes(value)
+}
+
+/**
+ * A master-data row as a rate the store can show, or null (another currency, or not a positive
+ * finite rate). Plain code, not a zod schema: this file loads with the results page, which carries
+ * no zod (docs/decisions/0040).
+ */
+export function readExchangeRate(row: { from?: unknown; to?: unknown; rate?: unknown }): ExchangeRate | null {
+  const { from, to, rate } = row
+  if (!isShownCurrency(from) || !isShownCurrency(to)) return null
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return null
+  return { from, to, rate }
+}
 
 export interface CurrencyState {
   currency: Currency

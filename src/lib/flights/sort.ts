@@ -8,7 +8,6 @@
  * the sequence of carriers flying the itinerary ('6E', then 'AI', 'AI+UK', ...), which groups
  * connections flown by the same combination of carriers together.
  */
-import { z } from 'zod'
 import { keysOf, type ResultKeys } from './keys'
 import type { FlightResult } from './schemas'
 
@@ -16,8 +15,12 @@ export const sortFields = ['PRICE', 'DEPARTURE', 'DURATION', 'OPERATOR', 'ARRIVA
 export type SortField = (typeof sortFields)[number]
 export type SortDirection = 'ASC' | 'DESC'
 export const sortKeys = sortFields.flatMap((f) => [`${f}_ASC`, `${f}_DESC`] as const)
-export const sortKeySchema = z.enum(sortKeys)
-export type SortKey = z.infer<typeof sortKeySchema>
+export type SortKey = (typeof sortKeys)[number]
+
+/** Plain check, not a zod enum: this file loads with the results page (docs/decisions/0040). */
+export function isSortKey(value: unknown): value is SortKey {
+  return typeof value === 'string' && (sortKeys as readonly string[]).includes(value)
+}
 
 /** Labels for the sort bar. */
 export const sortFieldLabels: Record<SortField, string> = {
@@ -37,8 +40,7 @@ export function parseSortKey(key: SortKey): { field: SortField; direction: SortD
 
 /** A configured default that is not a sort key falls back to PRICE_ASC rather than breaking the page. */
 export function sortKeyOr(value: string, fallback: SortKey = 'PRICE_ASC'): SortKey {
-  const parsed = sortKeySchema.safeParse(value)
-  return parsed.success ? parsed.data : fallback
+  return isSortKey(value) ? value : fallback
 }
 
 /** Clicking a field: a new field starts ascending; the current one flips direction. */

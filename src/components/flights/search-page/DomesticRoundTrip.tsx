@@ -9,7 +9,7 @@
  * arrive, and a choice that cannot work with the other leg (return before the onward lands) is
  * refused with the machine's message, keeping the previous pair.
  */
-import { useId, useMemo, useState } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { useShell } from '~/components/useShell'
 import { CurrencySwitch } from '~/components/flights/results/CurrencySwitch'
 import { FilterPanel, FiltersButton } from '~/components/flights/results/FilterPanel'
@@ -21,7 +21,7 @@ import { useRoundTripSelection } from '~/flows/flight-search.flow'
 import { journeyWords } from './choice'
 import { useCurrency, useFilters } from './useListControls'
 
-export function DomesticRoundTrip({
+function DomesticRoundTripBody({
   ongoing,
   returns,
   request,
@@ -100,3 +100,9 @@ export function DomesticRoundTrip({
     </div>
   )
 }
+
+/**
+ * Memoised: the page passes deferred lists, so a batch's first (urgent) render of the page skips
+ * this subtree and the background render does the work (docs/decisions/0041).
+ */
+export const DomesticRoundTrip = memo(DomesticRoundTripBody)

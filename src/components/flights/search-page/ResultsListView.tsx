@@ -3,7 +3,7 @@
  * small screens), currency, special-fare tab, airline tabs, sort bar and the virtualised cards.
  * Used for one-way searches, combined international round trips and each multi-city segment.
  */
-import { useCallback, useId, useMemo, useState } from 'react'
+import { memo, useCallback, useId, useMemo, useState } from 'react'
 import { useShell } from '~/components/useShell'
 import { AirlineTabs } from '~/components/flights/results/AirlineTabs'
 import { CurrencySwitch } from '~/components/flights/results/CurrencySwitch'
@@ -17,7 +17,7 @@ import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
 import { specialFares } from '~/lib/flights/special'
 import { useCurrency, useListControls } from './useListControls'
 
-export function ResultsListView({
+function ResultsListViewBody({
   results,
   request,
   onSelect,
@@ -101,3 +101,9 @@ export function ResultsListView({
     </div>
   )
 }
+
+/**
+ * Memoised: the page passes deferred lists, so a batch's first (urgent) render of the page skips
+ * this subtree and the background render does the work (docs/decisions/0041).
+ */
+export const ResultsListView = memo(ResultsListViewBody)

@@ -3,7 +3,7 @@
  * fare strip, then the list: one list (one-way, or combined international round-trip cards) or
  * the two domestic round-trip columns.
  */
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import { NoResultsNotice } from '~/components/flights/results/Notices'
 import type { FlightResult, FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
 import { todayIso } from '~/lib/flights/today'
@@ -26,6 +26,11 @@ export function SingleSearchResults({
   onChoose: (words: string) => void
 }) {
   const search = useFlightSearch(request)
+  // A batch reaches React through the machine's store, which React renders at once and in one
+  // piece; deferring the lists lets the status line update at once and the lists (bounds, sort,
+  // filter columns, cards) render in the background in short slices (docs/decisions/0041).
+  const results = useDeferredValue(search.results)
+  const returnResults = useDeferredValue(search.returnResults)
   const chooseOne = useCallback(
     (r: FlightResult, formatPrice: (paise: number) => string) =>
       onChoose(choiceWords(r, formatPrice(r.adultPrice))),
@@ -57,14 +62,9 @@ export function SingleSearchResults({
         />
       ) : null}
       {search.state === 'expired' || search.state === 'failed' || empty ? null : domesticPair ? (
-        <DomesticRoundTrip
-          ongoing={search.results}
-          returns={search.returnResults}
-          request={request}
-          onChoose={onChoose}
-        />
+        <DomesticRoundTrip ongoing={results} returns={returnResults} request={request} onChoose={onChoose} />
       ) : (
-        <ResultsListView results={search.results} request={request} onSelect={chooseOne} />
+        <ResultsListView results={results} request={request} onSelect={chooseOne} />
       )}
     </>
   )

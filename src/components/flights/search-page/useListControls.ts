@@ -5,7 +5,7 @@
  * search, not one person's clicks.
  */
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useState } from 'react'
 import { useShell } from '~/components/useShell'
 import { useResultsView } from '~/components/flights/results/useResultsView'
 import { deriveFilterBounds } from '~/lib/flights/bounds'
@@ -57,9 +57,11 @@ export function useFilters(results: readonly FlightResult[], request: FlightSear
         domesticCountry: config.money.domesticCountry,
       }),
   )
-  // A new batch moves the defaults; filters the traveller has not touched follow them.
+  // A new batch moves the defaults; filters the traveller has not touched follow them. In a
+  // transition: dispatched from an effect it would re-render the whole list in one blocking task
+  // after every batch; as a transition React renders it in short slices (docs/decisions/0041).
   useEffect(() => {
-    dispatch({ type: 'bounds', bounds })
+    startTransition(() => dispatch({ type: 'bounds', bounds }))
   }, [bounds])
   return { bounds, state, dispatch }
 }
