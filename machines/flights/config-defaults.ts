@@ -2,7 +2,7 @@
  * The product defaults (app.config.ts) the flight machines fall back on when a flow gives them no
  * value, as plain numbers. The machines import this file rather than app.config.ts because that one
  * builds zod schemas, and the machines load with the flight results page, which carries no zod
- * (docs/decisions/0040). A copy, not the source: tests/machines/flights-config-defaults.test.ts
+ * (docs/decisions/0019). A copy, not the source: tests/machines/flights-config-defaults.test.ts
  * fails if it ever differs from app.config.ts.
  */
 export const pollingDefaults = {

@@ -1,7 +1,7 @@
 /**
  * Input schemas of the flight server functions (src/server/flights.functions.ts). Server-only: the
  * functions use them only inside `.validator()`, which the browser's copy does not carry, so zod
- * stays out of the results page's scripts (docs/decisions/0040).
+ * stays out of the results page's scripts (docs/decisions/0019).
  */
 import { z } from 'zod'
 import { flightSearchRequestSchema, isoDateSchema } from '~/lib/flights/schemas'

@@ -19,7 +19,7 @@ import { asUserErrors } from './errors'
 import { input } from './validate'
 // Input schemas live in a server-only module and are used only inside `.validator()`, which Start
 // removes from the browser's copy of this file: the results page loads this module and carries no
-// zod (docs/decisions/0021, 0040).
+// zod (docs/decisions/0021, 0019).
 import {
   periodPricesInput,
   pollFlightSearchInput,

@@ -29,7 +29,7 @@ async function firstScripts(request: import('@playwright/test').APIRequestContex
 }
 
 // The home pages (the flight form included) and the flight results page: the results page's poll
-// answers are checked on the server, and its machines read plain defaults (docs/decisions/0040).
+// answers are checked on the server, and its machines read plain defaults (docs/decisions/0019).
 const results =
   '/flights/search/one_way?origin=DEL&destination=BOM&originCountry=IN&destinationCountry=IN&travelDate=2030-01-15'
 for (const path of ['/', '/hotels', results]) {

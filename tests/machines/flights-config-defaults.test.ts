@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultProductConfig } from '../../app.config'
 import { flightDefaults, pollingDefaults } from '../../machines/flights/config-defaults'
 
-// The flight machines read their fallbacks from a zod-free copy (docs/decisions/0040): it must say
+// The flight machines read their fallbacks from a zod-free copy (docs/decisions/0019): it must say
 // what app.config.ts says.
 describe('flight machine defaults', () => {
   it('match the product configuration defaults', () => {

@@ -22,7 +22,7 @@ function isShownCurrency(value: unknown): value is ShownCurrency {
 /**
  * A master-data row as a rate the store can show, or null (another currency, or not a positive
  * finite rate). Plain code, not a zod schema: this file loads with the results page, which carries
- * no zod (docs/decisions/0040).
+ * no zod (docs/decisions/0019).
  */
 export function readExchangeRate(row: { from?: unknown; to?: unknown; rate?: unknown }): ExchangeRate | null {
   const { from, to, rate } = row

@@ -17,7 +17,7 @@ export type SortDirection = 'ASC' | 'DESC'
 export const sortKeys = sortFields.flatMap((f) => [`${f}_ASC`, `${f}_DESC`] as const)
 export type SortKey = (typeof sortKeys)[number]
 
-/** Plain check, not a zod enum: this file loads with the results page (docs/decisions/0040). */
+/** Plain check, not a zod enum: this file loads with the results page (docs/decisions/0019). */
 export function isSortKey(value: unknown): value is SortKey {
   return typeof value === 'string' && (sortKeys as readonly string[]).includes(value)
 }

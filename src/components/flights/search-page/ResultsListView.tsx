@@ -104,6 +104,6 @@ function ResultsListViewBody({
 
 /**
  * Memoised: the page passes deferred lists, so a batch's first (urgent) render of the page skips
- * this subtree and the background render does the work (docs/decisions/0041).
+ * this subtree and the background render does the work (docs/decisions/0024).
  */
 export const ResultsListView = memo(ResultsListViewBody)

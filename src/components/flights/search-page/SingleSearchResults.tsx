@@ -28,7 +28,7 @@ export function SingleSearchResults({
   const search = useFlightSearch(request)
   // A batch reaches React through the machine's store, which React renders at once and in one
   // piece; deferring the lists lets the status line update at once and the lists (bounds, sort,
-  // filter columns, cards) render in the background in short slices (docs/decisions/0041).
+  // filter columns, cards) render in the background in short slices (docs/decisions/0024).
   const results = useDeferredValue(search.results)
   const returnResults = useDeferredValue(search.returnResults)
   const chooseOne = useCallback(

@@ -59,7 +59,7 @@ export function useFilters(results: readonly FlightResult[], request: FlightSear
   )
   // A new batch moves the defaults; filters the traveller has not touched follow them. In a
   // transition: dispatched from an effect it would re-render the whole list in one blocking task
-  // after every batch; as a transition React renders it in short slices (docs/decisions/0041).
+  // after every batch; as a transition React renders it in short slices (docs/decisions/0024).
   useEffect(() => {
     startTransition(() => dispatch({ type: 'bounds', bounds }))
   }, [bounds])
