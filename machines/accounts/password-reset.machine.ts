@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { onField, toAuthFailure } from './failure'
-import { notProvided } from './not-provided'
+import { notProvided } from '../lib/not-provided'
 import { authMessages } from './messages'
 import { takeOtp, type OtpState } from './otp'
 import { otpDelays, otpWaitRequesting } from './otp-wait'

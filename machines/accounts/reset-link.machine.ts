@@ -4,6 +4,7 @@
  * expired' and offers a new one. A page of its own, so it is a machine of its own.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { notProvided } from '../lib/not-provided'
 import { onField, toAuthFailure } from './failure'
 import { authMessages } from './messages'
 import type { AuthFailure, FieldError } from './types'
@@ -30,11 +31,9 @@ export const resetLinkMachine = setup({
     events: {} as ResetLinkEvent,
   },
   actors: {
-    resetPassword: fromPromise<{ reset: true }, { token: string; password: string }>(async () => {
-      throw new Error(
-        'The actor "resetPassword" was not provided: give it with .provide({ actors }) in src/flows.',
-      )
-    }),
+    resetPassword: fromPromise<{ reset: true }, { token: string; password: string }>(async () =>
+      notProvided('resetPassword'),
+    ),
   },
   guards: {
     tokenInvalid: (_, params: { error: unknown }) => toAuthFailure(params.error, '').code === 'TOKEN_INVALID',

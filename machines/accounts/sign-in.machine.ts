@@ -20,7 +20,7 @@ import {
   passwordFailed,
   signInOutput,
 } from './sign-in.logic'
-import { notProvided } from './not-provided'
+import { notProvided } from '../lib/not-provided'
 import type { SignInContext, SignInEvent, SignInInput, SignInOutput } from './sign-in.types'
 import type { OtpSent, OtpSignInInput, PasswordSignInInput, PhoneRef, ViewerSummary } from './types'
 

@@ -5,6 +5,7 @@
  * the session cookie whatever the service answers).
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { notProvided } from '../lib/not-provided'
 
 export interface SignOutContext {
   /** Whether the server confirmed; false when it failed and the device signed out on its own. */
@@ -24,9 +25,7 @@ export const signOutMachine = setup({
     output: {} as SignOutOutput,
   },
   actors: {
-    signOut: fromPromise<{ signedOut: true }>(async () => {
-      throw new Error('The actor "signOut" was not provided: give it with .provide({ actors }) in src/flows.')
-    }),
+    signOut: fromPromise<{ signedOut: true }>(async () => notProvided('signOut')),
   },
 }).createMachine({
   id: 'signOut',

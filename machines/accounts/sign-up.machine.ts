@@ -11,7 +11,7 @@ import { isEmailTaken, onField, toAuthFailure } from './failure'
 import { authMessages } from './messages'
 import { takeOtp } from './otp'
 import { otpDelays, otpWaitSending } from './otp-wait'
-import { notProvided } from './not-provided'
+import { notProvided } from '../lib/not-provided'
 import type { SignUpContext, SignUpEvent, SignUpInput, SignUpOutput } from './sign-up.types'
 import type { AuthFailure, FieldError, OtpSent, PhoneRef, SignUpDetails, ViewerSummary } from './types'
 

@@ -11,6 +11,7 @@
  * searching, some done, all done.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { notProvided } from '../lib/not-provided'
 import { flightDefaults } from './config-defaults'
 import {
   createSearchPollMachine,
@@ -124,11 +125,7 @@ export function createMulticityMachine<
       events: {} as MulticityEvent<R>,
     },
     actors: {
-      startSearch: fromPromise<StartAnswer<R>, { request: Q }>(async () => {
-        throw new Error(
-          'The actor "startSearch" was not provided: give it with .provide({ actors }) in src/flows.',
-        )
-      }),
+      startSearch: fromPromise<StartAnswer<R>, { request: Q }>(async () => notProvided('startSearch')),
       searchPoll: createSearchPollMachine<R>(),
     },
     actions: {

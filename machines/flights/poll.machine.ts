@@ -9,6 +9,7 @@
  * the time it actually waited.
  */
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate'
+import { notProvided } from '../lib/not-provided'
 import { pollingDefaults } from './config-defaults'
 import type { FlightSummary, PollAnswer, PollTiming, SearchAnswer, SearchStatus } from './types'
 
@@ -56,10 +57,6 @@ function timingOf(context: { timing?: PollTiming }): PollTiming {
 
 export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
-}
-
-function notProvided(name: string): never {
-  throw new Error(`The actor "${name}" was not provided: give it with .provide({ actors }) in src/flows.`)
 }
 
 export function createSearchPollMachine<R extends FlightSummary = FlightSummary>() {

@@ -9,6 +9,7 @@
  * not a copy of a cache.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { notProvided } from '../lib/not-provided'
 import { flightDefaults } from './config-defaults'
 import {
   createSearchPollMachine,
@@ -96,11 +97,7 @@ export function createFlightSearchMachine<
       events: {} as SearchEvent<R>,
     },
     actors: {
-      startSearch: fromPromise<StartAnswer<R>, { request: Q }>(async () => {
-        throw new Error(
-          'The actor "startSearch" was not provided: give it with .provide({ actors }) in src/flows.',
-        )
-      }),
+      startSearch: fromPromise<StartAnswer<R>, { request: Q }>(async () => notProvided('startSearch')),
       searchPoll: createSearchPollMachine<R>(),
     },
     actions: {

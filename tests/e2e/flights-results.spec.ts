@@ -314,8 +314,9 @@ test.describe('flight results', () => {
     await page.goto(oneWay('DEL', 'BOM', tomorrow))
     await searchEnded(page)
     const book = cards(flightsList(page)).first().getByRole('button', { name: /^Book/ })
-    const rupees = /₹([\d,]+)$/.exec((await book.getAttribute('aria-label')) ?? '')?.[1]
-    expect(rupees).toBeDefined()
+    // The Book button names the fare the traveller sees, e.g. 'Book IndiGo 6E 201 for ₹5,432'.
+    await expect(book).toHaveAccessibleName(/₹[\d,]+$/)
+    const rupees = /₹([\d,]+)$/.exec((await book.getAttribute('aria-label')) ?? '')?.[1] ?? ''
     const usd = page.getByRole('radio', { name: '$ USD' })
     await expect(usd).toBeEnabled()
     await usd.check()

@@ -71,7 +71,8 @@ describe('sign-in', () => {
     again()
     const { user } = await fns.signInWithPassword({ data: { login: person.email, password } })
     const after = session.readSession()
-    expect(after?.id).toBeDefined()
+    expect(before).toMatch(/^[0-9a-f]{32}$/)
+    expect(after?.id).toMatch(/^[0-9a-f]{32}$/)
     expect(after?.id).not.toBe(before)
     expect(after?.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(user.loginMethod).toBe('password')
@@ -161,7 +162,7 @@ describe('sign-out', () => {
     newBrowser()
     await signUpNewPerson()
     const token = session.readSession()?.accessToken
-    expect(token).toBeDefined()
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     again()
     expect(await fns.signOut()).toEqual({ signedOut: true })
     expect(session.readSession()).toBeNull()
