@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { productDefaults } from './scripts/vite/product-defaults'
 import { nitro } from 'nitro/vite'
 
 // The build. Product configuration lives in app.config.ts, not here.
@@ -16,5 +17,6 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite*', 'pg'],
     }),
     viteReact(),
+    productDefaults(),
   ],
 })

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import viteReact from '@vitejs/plugin-react'
+import { productDefaults } from './scripts/vite/product-defaults'
 
 // Unit, machine, contract and integration tests. Browser tests are Playwright's (tests/e2e).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [viteReact()],
+  plugins: [viteReact(), productDefaults()],
   test: {
     include: ['tests/{unit,machines,contract,integration}/**/*.test.{ts,tsx}'],
     environment: 'node',

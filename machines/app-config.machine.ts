@@ -4,7 +4,8 @@
  * built-in defaults when the server cannot be reached in time.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { defaultProductConfig } from '../app.config'
+// The defaults as JSON made at build time, not app.config.ts (zod): this machine runs in the page.
+import defaultProductConfig from 'virtual:product-defaults'
 
 export type AppConfiguration = Record<string, unknown>
 

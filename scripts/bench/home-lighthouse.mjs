@@ -1,6 +1,7 @@
 // Home page (/) speed figures (issue 2: Lighthouse mobile performance >= 95), printed by
 // `npm run bench`, or alone against a running store:
-//   node scripts/bench/home-lighthouse.mjs http://localhost:3400 [runs]
+//   node scripts/bench/home-lighthouse.mjs http://localhost:3400 [runs] [page path]
+// (flights-page.mjs runs it on the results page.)
 // Lighthouse on this shared 2-CPU machine moves by ±10 points, so it runs several times and the
 // median and spread are printed, beside deterministic proxies that do not depend on the load:
 // the JavaScript the page loads (gzip bytes) and, from a Chrome trace, the main thread's CPU time
@@ -10,7 +11,6 @@ import { Buffer } from 'node:buffer'
 import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 
-const PAGE = '/'
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   const m = Math.floor(s.length / 2)
@@ -31,7 +31,7 @@ async function scriptBytes(base, urls) {
 }
 
 /** The scripts the server's HTML asks for (module preloads and the entry). */
-async function htmlScripts(base) {
+async function htmlScripts(base, PAGE) {
   const html = await (await fetch(`${base}${PAGE}`)).text()
   return new Set(
     [
@@ -46,7 +46,7 @@ async function htmlScripts(base) {
  * Loads the page in a fresh browser context (Lighthouse's mobile viewport and user agent) with a
  * trace, waits for the after-load work, and sums each main-thread task's CPU time x 4.
  */
-async function traceFigures(base, chromePath, chromeFlags, runs) {
+async function traceFigures(base, PAGE, chromePath, chromeFlags, runs) {
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags })
   const out = []
@@ -97,11 +97,12 @@ export async function run({
   chromeFlags,
   lighthouse,
   runs = Number(process.env.HOME_LH_RUNS ?? 5),
+  page: PAGE = '/',
 }) {
   const rows = []
   const add = (figure, value, target) => rows.push({ figure, value, target })
-  const traces = await traceFigures(base, chromePath, chromeFlags, runs)
-  const inHtml = await scriptBytes(base, await htmlScripts(base))
+  const traces = await traceFigures(base, PAGE, chromePath, chromeFlags, runs)
+  const inHtml = await scriptBytes(base, await htmlScripts(base, PAGE))
   const loaded = await scriptBytes(base, traces[0].scripts)
   add(
     `${PAGE} JavaScript in the HTML (preloads, entry): files, KB gzip`,
@@ -179,7 +180,7 @@ export async function run({
   return rows
 }
 
-// Alone: node scripts/bench/home-lighthouse.mjs <base> [runs]
+// Alone: node scripts/bench/home-lighthouse.mjs <base> [runs] [page path, default /]
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const base = process.argv[2] ?? 'http://localhost:3000'
   const { default: lighthouse } = await import('lighthouse')
@@ -197,6 +198,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     ],
     lighthouse,
     runs: Number(process.argv[3] ?? process.env.HOME_LH_RUNS ?? 5),
+    page: process.argv[4] ?? '/',
   })
   for (const r of rows)
     console.log(

@@ -2,13 +2,15 @@
  * The device's copy of the app configuration (000 §3: appConfig and its entity tag). Only valid
  * JSON is stored or read back (000 §5); anything else counts as no copy.
  */
-import { z } from 'zod'
 import type { CachedConfiguration } from '../../machines/app-config.machine'
 
 export const storageKeys = { configuration: 'appConfig', etag: 'appConfig-etag' } as const
 
-const configurationSchema = z.record(z.string(), z.unknown())
-const etagSchema = z.string().min(1)
+// Plain checks, not zod: this module loads in the browser after the page is idle, and zod's
+// evaluation alone was a long task there (docs/decisions/0025).
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isEtag = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 function readJson(storage: Storage, key: string): unknown {
   const raw = storage.getItem(key)
@@ -23,10 +25,10 @@ function readJson(storage: Storage, key: string): unknown {
 /** The saved copy, or null when there is none or it is damaged. */
 export function readCachedConfiguration(storage: Storage | undefined): CachedConfiguration | null {
   if (!storage) return null
-  const configuration = configurationSchema.safeParse(readJson(storage, storageKeys.configuration))
-  if (!configuration.success) return null
-  const etag = etagSchema.safeParse(readJson(storage, storageKeys.etag))
-  return { configuration: configuration.data, etag: etag.success ? etag.data : null }
+  const configuration = readJson(storage, storageKeys.configuration)
+  if (!isRecord(configuration)) return null
+  const etag = readJson(storage, storageKeys.etag)
+  return { configuration, etag: isEtag(etag) ? etag : null }
 }
 
 /** Saves the copy; a full or blocked storage only costs the next visit a full download. */

@@ -36,14 +36,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Starts the app-configuration flow (lazily imported) and publishes what it settles on. */
 export async function startAppConfiguration(requestTimeoutMs: number) {
-  // One module graph per task, with a pause between them: evaluated together (xstate, zod, the
-  // configuration schema, the machine) they made one long task that Lighthouse counts as
-  // blocking time (docs/decisions/0022).
+  // One module graph per task, with a pause between them: evaluated together (xstate and the
+  // machine) they made one long task that Lighthouse counts as blocking time (docs/decisions/0022).
+  // No zod in this graph: the defaults are JSON made at build time (docs/decisions/0025).
   const { createActor } = await import('xstate')
-  await nextTask()
-  // The configuration schema (zod) on its own first: the flow's graph is then shorter. Not
-  // import('zod'): a namespace import of zod cannot be tree-shaken (90 KB gzip instead of 25).
-  await import('../../app.config')
   await nextTask()
   const { appConfigFlow } = await import('./app-config.flow')
   await nextTask()

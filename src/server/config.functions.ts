@@ -8,16 +8,19 @@ import { getConfiguration, type Configuration } from './clients/config.server'
 import { asUserErrors } from './errors'
 import { input } from './validate'
 
-export const appConfigurationInput = z.object({
-  etag: z.string().max(256).optional(),
-  hour: z.number().int().min(0).max(23),
-})
-
 export type AppConfigurationAnswer =
   { status: 'not-modified' } | { status: 'fresh'; etag: string | null; configuration: Configuration }
 
 export const fetchAppConfiguration = createServerFn({ method: 'GET' })
-  .validator(input(appConfigurationInput))
+  // Inline, not a module-level constant: the compiler drops it from the browser's build (no zod there).
+  .validator(
+    input(
+      z.object({
+        etag: z.string().max(256).optional(),
+        hour: z.number().int().min(0).max(23),
+      }),
+    ),
+  )
   .handler(({ data }): Promise<AppConfigurationAnswer> =>
     asUserErrors(async () => {
       const answer = await getConfiguration(data)

@@ -3,6 +3,7 @@
  * (Bombay finds Mumbai). A city with several airports has a city-level entry (code X + city code)
  * shown as 'London (all airports)' above its airports. Pure; the list is small (a few hundred).
  */
+import { compareText } from '../compare-text'
 export interface AirportOption {
   code: string
   city: string
@@ -55,7 +56,7 @@ export function matchAirports(list: AirportOption[], query: string, limit = 8): 
         x.s - y.s ||
         Number(y.a.cityLevel) - Number(x.a.cityLevel) ||
         Number(y.a.popular) - Number(x.a.popular) ||
-        x.a.city.localeCompare(y.a.city),
+        compareText(x.a.city, y.a.city),
     )
     .slice(0, limit)
     .map((x) => x.a)

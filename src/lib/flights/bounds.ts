@@ -6,6 +6,7 @@
 import { stopsLabel } from './buckets'
 import { keysOf } from './keys'
 import type { FlightResult } from './schemas'
+import { compareText } from '../compare-text'
 
 /** Airlines without an alliance are grouped under this code (000 §3 "No Alliance"). */
 export const NO_ALLIANCE = 'NO_ALLIANCE'
@@ -149,7 +150,7 @@ export function deriveFilterBounds(results: readonly FlightResult[], options: Bo
   }
 
   const byPrice = <T extends { minPrice: number }>(a: T, b: T) => a.minPrice - b.minPrice
-  const airlineList = [...airlines.values()].sort((a, b) => byPrice(a, b) || a.name.localeCompare(b.name))
+  const airlineList = [...airlines.values()].sort((a, b) => byPrice(a, b) || compareText(a.name, b.name))
   const alliances = new Map<string, AllianceOption>()
   for (const a of airlineList) {
     const found = alliances.get(a.alliance)
@@ -177,10 +178,10 @@ export function deriveFilterBounds(results: readonly FlightResult[], options: Bo
     // No Alliance last: travellers pick an alliance for its miles, the rest is the remainder.
     alliances: [...alliances.values()].sort(
       (a, b) =>
-        Number(a.code === NO_ALLIANCE) - Number(b.code === NO_ALLIANCE) || a.name.localeCompare(b.name),
+        Number(a.code === NO_ALLIANCE) - Number(b.code === NO_ALLIANCE) || compareText(a.name, b.name),
     ),
     airports: [...airports.values()].sort(
-      (a, b) => a.city.localeCompare(b.city) || a.code.localeCompare(b.code),
+      (a, b) => compareText(a.city, b.city) || compareText(a.code, b.code),
     ),
     stops: options.stopsLabels
       .map((label) => stops.get(label))

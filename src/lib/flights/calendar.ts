@@ -27,7 +27,7 @@ export function stripAround(prices: readonly PeriodPrice[], date: string, days: 
   const centre = dayNumber(date)
   return prices
     .filter((p) => Math.abs(dayNumber(p.date) - centre) <= days)
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 }
 
 /** Dates with flights, nearest to `date` first (then cheaper), excluding `date` and past days. */
@@ -44,7 +44,7 @@ export function nearbyDates(
       (a, b) =>
         Math.abs(dayNumber(a.date) - centre) - Math.abs(dayNumber(b.date) - centre) ||
         (a.price ?? 0) - (b.price ?? 0) ||
-        a.date.localeCompare(b.date),
+        (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
     )
     .slice(0, count)
 }

@@ -10,6 +10,7 @@
  */
 import { keysOf, type ResultKeys } from './keys'
 import type { FlightResult } from './schemas'
+import { compareText } from '../compare-text'
 
 export const sortFields = ['PRICE', 'DEPARTURE', 'DURATION', 'OPERATOR', 'ARRIVAL', 'AIRLINE'] as const
 export type SortField = (typeof sortFields)[number]
@@ -59,7 +60,7 @@ const numeric: Record<Exclude<SortField, 'OPERATOR' | 'AIRLINE'>, (k: ResultKeys
 
 /** Ranks for the text keys, so the comparator compares numbers only. */
 function textRanks(keys: readonly ResultKeys[], pick: (k: ResultKeys) => string): Float64Array {
-  const names = [...new Set(keys.map(pick))].sort((a, b) => a.localeCompare(b))
+  const names = [...new Set(keys.map(pick))].sort(compareText)
   const rank = new Map(names.map((n, i) => [n, i]))
   return Float64Array.from(keys, (k) => rank.get(pick(k)) ?? 0)
 }
