@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { productDefaults } from './scripts/vite/product-defaults'
+import { productDefaults } from './scripts/vite/product-defaults.ts'
 import { nitro } from 'nitro/vite'
 
 // The build. Product configuration lives in app.config.ts, not here.

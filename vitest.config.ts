@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import viteReact from '@vitejs/plugin-react'
-import { productDefaults } from './scripts/vite/product-defaults'
+import { productDefaults } from './scripts/vite/product-defaults.ts'
 
 // Unit, machine, contract and integration tests. Browser tests are Playwright's (tests/e2e).
 export default defineConfig({

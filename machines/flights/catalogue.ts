@@ -4,10 +4,8 @@
  */
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
-import { multicityMachine } from './multicity.machine'
-import { defaultPollTiming, searchPollMachine } from './poll.machine'
-import { roundTripMachine } from './roundtrip.machine'
-import { flightSearchMachine } from './search.machine'
+import { flightSearchMachine, multicityMachine, roundTripMachine, searchPollMachine } from './instances'
+import { defaultPollTiming } from './poll.machine'
 import { sampleAnswer, sampleFlight, sampleMulticityRequest, sampleOneWayRequest } from './samples'
 
 const batch = [

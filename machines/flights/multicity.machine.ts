@@ -364,4 +364,3 @@ export function createMulticityMachine<
   })
 }
 
-export const multicityMachine = createMulticityMachine()

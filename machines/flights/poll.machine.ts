@@ -250,5 +250,3 @@ function endReport<R extends FlightSummary>(context: PollContext, outcome: PollO
   }
 }
 
-/** The poll with the minimal result type: the catalogue and the tests use it. */
-export const searchPollMachine = createSearchPollMachine()

@@ -244,5 +244,3 @@ function shortGap(context: RoundTripContext<FlightSummary>): boolean {
   return check?.ok === true && check.shortGap
 }
 
-/** The selection with the minimal result type: the catalogue and the tests use it. */
-export const roundTripMachine = createRoundTripMachine()

@@ -289,5 +289,3 @@ export function createFlightSearchMachine<
   })
 }
 
-/** The search with the minimal types: the catalogue and the tests use it. */
-export const flightSearchMachine = createFlightSearchMachine()

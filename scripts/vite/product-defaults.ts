@@ -5,7 +5,7 @@
  * schema into the page (docs/decisions/0025). One source: the values come from app.config.ts.
  */
 import type { Plugin } from 'vite'
-import { defaultProductConfig } from '../../app.config'
+import { defaultProductConfig } from '../../app.config.ts'
 
 const id = 'virtual:product-defaults'
 const resolved = `\0${id}`

@@ -36,17 +36,31 @@ const pollSearch = fromPromise<PollAnswer<FlightResult>, { id: string; etag: str
   async ({ input }) => pollFlightSearch({ data: { id: input.id, etag: input.etag ?? undefined } }),
 )
 
-const searchPoll = createSearchPollMachine<FlightResult>().provide({ actors: { pollSearch } })
+/**
+ * Each flow is built the first time a page needs it, not when this module loads: building a
+ * machine is real work (xstate walks every state), and a one-way search needs one of the three
+ * (docs/decisions/0025).
+ */
+function once<T>(build: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= build())
+}
 
-export const flightSearchFlow = createFlightSearchMachine<FlightSearchFlowRequest, FlightResult>().provide({
-  actors: { startSearch, searchPoll },
-})
+const searchPoll = once(() => createSearchPollMachine<FlightResult>().provide({ actors: { pollSearch } }))
 
-export const multicitySearchFlow = createMulticityMachine<FlightSearchFlowRequest, FlightResult>().provide({
-  actors: { startSearch, searchPoll },
-})
+export const flightSearchFlow = once(() =>
+  createFlightSearchMachine<FlightSearchFlowRequest, FlightResult>().provide({
+    actors: { startSearch, searchPoll: searchPoll() },
+  }),
+)
 
-export const roundTripSelectionFlow = createRoundTripMachine<FlightResult>()
+export const multicitySearchFlow = once(() =>
+  createMulticityMachine<FlightSearchFlowRequest, FlightResult>().provide({
+    actors: { startSearch, searchPoll: searchPoll() },
+  }),
+)
+
+export const roundTripSelectionFlow = once(() => createRoundTripMachine<FlightResult>())
 
 /** Polling timing and connectors default from the live configuration. */
 function useSearchSettings() {
@@ -77,7 +91,7 @@ export function progressFraction(
 /** One-way or round-trip search: the results so far, progress, the end reached, and cancel/repeat. */
 export function useFlightSearch(request: FlightSearchFlowRequest) {
   const settings = useSearchSettings()
-  const [snapshot, send] = useActor(flightSearchFlow, { input: { request, ...settings } })
+  const [snapshot, send] = useActor(flightSearchFlow(), { input: { request, ...settings } })
   const { context } = snapshot
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'polling'
   const searching = state === 'starting' || state === 'polling'
@@ -100,7 +114,7 @@ export function useFlightSearch(request: FlightSearchFlowRequest) {
 /** Multi-city search: every leg's results and phase, the leg on screen, and the choices per leg. */
 export function useMulticitySearch(request: FlightSearchFlowRequest) {
   const settings = useSearchSettings()
-  const [snapshot, send] = useActor(multicitySearchFlow, { input: { request, ...settings } })
+  const [snapshot, send] = useActor(multicitySearchFlow(), { input: { request, ...settings } })
   const { context } = snapshot
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'searching'
   return {
@@ -129,7 +143,7 @@ export function useRoundTripSelection(
   returns: ReadonlyArray<FlightResult>,
 ) {
   const { flights } = useShell().config
-  const [snapshot, send] = useActor(roundTripSelectionFlow, {
+  const [snapshot, send] = useActor(roundTripSelectionFlow(), {
     input: { minReturnGapHours: flights.minReturnGapHours },
   })
   useEffect(() => {

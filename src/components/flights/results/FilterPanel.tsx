@@ -4,6 +4,7 @@
  * toggles `open` from a "Filters" button. Changes go out as FilterActions (filter-state.ts).
  */
 import { useCallback, useId, useMemo } from 'react'
+import { useMinWidth } from '~/components/useMinWidth'
 import type { FilterBounds } from '~/lib/flights/bounds'
 import { isFiltering, type FilterAction, type FilterState } from '~/lib/flights/filter-state'
 import {
@@ -33,7 +34,15 @@ export interface FilterPanelProps {
   /** Shown on the drawer's close button: 'Show 42 flights'. */
   shownCount?: number
   id?: string
+  /**
+   * Whether the server painted the sidebar (its layout is not 'mobile'): the first render on the
+   * client must match that HTML; after it the viewport's width decides.
+   */
+  sidebarGuess?: boolean
 }
+
+/** The sidebar shows from this width (results.css); below it the panel is a drawer. */
+const SIDEBAR_MIN_WIDTH = 1024
 
 export function FilterPanel({
   state,
@@ -46,8 +55,14 @@ export function FilterPanel({
   onClose,
   shownCount,
   id,
+  sidebarGuess = true,
 }: FilterPanelProps) {
   const headingId = useId()
+  // A closed drawer is not drawn (display: none): its fieldsets are not rendered either, so a
+  // polling batch does not re-render a form nobody sees (docs/decisions/0025). The state lives in
+  // the page, so opening the drawer shows every choice as it was.
+  const sidebar = useMinWidth(SIDEBAR_MIN_WIDTH, sidebarGuess)
+  const shown = open || sidebar
   const toggleAirline = useCallback((code: string) => dispatch({ type: 'toggleAirline', code }), [dispatch])
   const toggleAlliance = useCallback((code: string) => dispatch({ type: 'toggleAlliance', code }), [dispatch])
   const toggleAirport = useCallback((code: string) => dispatch({ type: 'toggleAirport', code }), [dispatch])
@@ -64,7 +79,52 @@ export function FilterPanel({
           Reset all
         </button>
       </div>
+      {shown ? (
+        <FilterFieldsetsAll
+          state={state}
+          bounds={bounds}
+          dispatch={dispatch}
+          formatPrice={formatPrice}
+          showReturnTimes={showReturnTimes}
+          agent={agent}
+          airports={airports}
+          toggleAirline={toggleAirline}
+          toggleAlliance={toggleAlliance}
+          toggleAirport={toggleAirport}
+        />
+      ) : null}
+      {shown && onClose ? (
+        <button type="button" className="fr-drawer-close" onClick={onClose}>
+          {shownCount === undefined
+            ? 'Done'
+            : `Show ${shownCount} ${shownCount === 1 ? 'flight' : 'flights'}`}
+        </button>
+      ) : null}
+    </section>
+  )
+}
 
+function FilterFieldsetsAll({
+  state,
+  bounds,
+  dispatch,
+  formatPrice,
+  showReturnTimes,
+  agent,
+  airports,
+  toggleAirline,
+  toggleAlliance,
+  toggleAirport,
+}: Pick<FilterPanelProps, 'state' | 'bounds' | 'dispatch' | 'formatPrice'> & {
+  showReturnTimes: boolean
+  agent: boolean
+  airports: readonly { code: string; name: string; minPrice: number }[]
+  toggleAirline: (code: string) => void
+  toggleAlliance: (code: string) => void
+  toggleAirport: (code: string) => void
+}) {
+  return (
+    <>
       <PriceFieldset
         price={state.adult_price}
         bounds={bounds.price}
@@ -119,15 +179,7 @@ export function FilterPanel({
       {agent ? (
         <AgentFieldset showNet={state.showNet} showIncentive={state.showIncentive} dispatch={dispatch} />
       ) : null}
-
-      {onClose ? (
-        <button type="button" className="fr-drawer-close" onClick={onClose}>
-          {shownCount === undefined
-            ? 'Done'
-            : `Show ${shownCount} ${shownCount === 1 ? 'flight' : 'flights'}`}
-        </button>
-      ) : null}
-    </section>
+    </>
   )
 }
 

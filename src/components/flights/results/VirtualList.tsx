@@ -33,7 +33,7 @@ export function VirtualList<T extends object>({
   renderItem,
   label,
   estimate = 180,
-  overscan = 4,
+  overscan = 2,
   initialRows = 6,
   className = 'fr-list',
 }: VirtualListProps<T>) {

@@ -10,6 +10,9 @@ import type { FilterState } from '~/lib/flights/filter-state'
 import type { FlightResult } from '~/lib/flights/schemas'
 import { sortedOnce, sortKeys, type SortKey } from '~/lib/flights/sort'
 
+/** How long the list must stay unchanged (no new batch) before the other orders are prepared. */
+const PRESORT_AFTER_QUIET_MS = 1500
+
 export function useResultsView(
   results: readonly FlightResult[],
   state: FilterState,
@@ -18,20 +21,26 @@ export function useResultsView(
 ): FlightResult[] {
   const sorted = useMemo(() => sortedOnce(results, sortKey), [results, sortKey])
   // Sort by the other keys (and index each order for filtering) while the page is idle, so a sort
-  // click finds its order and its filter columns ready.
+  // click finds its order and its filter columns ready. Not while batches are still arriving (each
+  // batch is a new list: the work would be thrown away), and one order per idle period: a long
+  // idle callback is a long task all the same (docs/decisions/0025).
   useEffect(() => {
     if (typeof requestIdleCallback === 'undefined') return
-    const pending = [...sortKeys]
+    const pending = sortKeys.filter((key) => key !== sortKey)
     let handle = 0
-    const work = (deadline: IdleDeadline) => {
-      while (pending.length > 0 && deadline.timeRemaining() > 8) {
-        const key = pending.shift()
-        if (key) filterIndexOf(sortedOnce(results, key))
-      }
+    const work = () => {
+      const key = pending.shift()
+      if (key) filterIndexOf(sortedOnce(results, key))
       if (pending.length > 0) handle = requestIdleCallback(work)
     }
-    handle = requestIdleCallback(work)
-    return () => cancelIdleCallback(handle)
+    const settle = setTimeout(() => {
+      handle = requestIdleCallback(work)
+    }, PRESORT_AFTER_QUIET_MS)
+    return () => {
+      clearTimeout(settle)
+      cancelIdleCallback(handle)
+    }
+    // The order already on screen is not redone; a sort change does not restart the others.
   }, [results])
   return useMemo(() => applyFilters(sorted, state, stopsLabels), [sorted, state, stopsLabels])
 }

@@ -32,7 +32,7 @@ function DomesticRoundTripBody({
   request: FlightSearchRequest
   onChoose: (words: string) => void
 }) {
-  const { config } = useShell()
+  const { config, layout } = useShell()
   const { stopsLabels, shortLayoverHours, minReturnGapHours } = config.flights
   // One filter state for both columns; its bounds (price range, airlines…) cover both lists.
   const both = useMemo(() => [...ongoing, ...returns], [ongoing, returns])
@@ -47,6 +47,7 @@ function DomesticRoundTripBody({
     <div className="fr-page">
       <FilterPanel
         id={panelId}
+        sidebarGuess={layout !== 'mobile'}
         state={state}
         bounds={bounds}
         dispatch={dispatch}

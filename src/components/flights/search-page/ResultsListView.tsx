@@ -28,7 +28,7 @@ function ResultsListViewBody({
   onSelect: (result: FlightResult, formatPrice: (paise: number) => string) => void
   label?: string
 }) {
-  const { config } = useShell()
+  const { config, layout } = useShell()
   const [tab, setTab] = useState<FareTab>('all')
   const special = useMemo(() => specialFares(results), [results])
   const source = tab === 'special' && special.length > 0 ? special : results
@@ -43,6 +43,7 @@ function ResultsListViewBody({
     <div className="fr-page">
       <FilterPanel
         id={panelId}
+        sidebarGuess={layout !== 'mobile'}
         state={state}
         bounds={bounds}
         dispatch={dispatch}

@@ -5,7 +5,7 @@
  * search, not one person's clicks.
  */
 import { useQuery } from '@tanstack/react-query'
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useState } from 'react'
+import { useCallback, useMemo, useReducer, useState } from 'react'
 import { useShell } from '~/components/useShell'
 import { useResultsView } from '~/components/flights/results/useResultsView'
 import { deriveFilterBounds } from '~/lib/flights/bounds'
@@ -57,12 +57,15 @@ export function useFilters(results: readonly FlightResult[], request: FlightSear
         domesticCountry: config.money.domesticCountry,
       }),
   )
-  // A new batch moves the defaults; filters the traveller has not touched follow them. In a
-  // transition: dispatched from an effect it would re-render the whole list in one blocking task
-  // after every batch; as a transition React renders it in short slices (docs/decisions/0024).
-  useEffect(() => {
-    startTransition(() => dispatch({ type: 'bounds', bounds }))
-  }, [bounds])
+  // A new batch moves the defaults; filters the traveller has not touched follow them. Adopted
+  // during the render that brings the batch (React re-runs this component at once, before
+  // committing), not from an effect: an effect would commit the batch, then render and commit the
+  // list a second time (docs/decisions/0024, 0025).
+  const [adopted, setAdopted] = useState(bounds)
+  if (adopted !== bounds) {
+    setAdopted(bounds)
+    dispatch({ type: 'bounds', bounds })
+  }
   return { bounds, state, dispatch }
 }
 
