@@ -249,4 +249,3 @@ function endReport<R extends FlightSummary>(context: PollContext, outcome: PollO
     elapsedMs: context.elapsedMs,
   }
 }
-

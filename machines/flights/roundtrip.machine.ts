@@ -243,4 +243,3 @@ function shortGap(context: RoundTripContext<FlightSummary>): boolean {
   const check = pairCheckOf(context)
   return check?.ok === true && check.shortGap
 }
-
