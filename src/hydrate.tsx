@@ -1,14 +1,26 @@
-/** Start's default client entry, loaded by src/client.tsx once the first frame is painted. */
+/**
+ * The app's start in the browser, loaded by src/client.tsx once the first frame is painted. What
+ * Start's own StartClient does, in separate tasks: the router is made and takes the server's
+ * state first (hydrateStart), then, after a pause for input and paint, React hydrates the page.
+ * Done inside StartClient's render, the router's making and React's first render were one long
+ * task on a phone (docs/decisions/0025).
+ */
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { StartClient } from '@tanstack/react-start/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrateStart } from '@tanstack/react-start/client'
 
-export function hydrate() {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+export async function hydrate() {
+  // As StartClient does once its hydration promise settles: the server's streamed state may go.
+  const router = await hydrateStart().finally(() => window.$_TSR?.h())
+  await nextTask()
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <StartClient />
+        <RouterProvider router={router} />
       </StrictMode>,
     )
   })

@@ -20,7 +20,7 @@ import {
   type PollOutcome,
   type PollReport,
 } from './poll.machine'
-import { connectorCount } from './search.machine'
+import { connectorCount, type StartSearchActor } from './search.machine'
 import type {
   FlightSummary,
   PollTiming,
@@ -103,7 +103,13 @@ function freshSegments<R extends FlightSummary>(
 export function createMulticityMachine<
   Q extends SearchRequestLike = SearchRequestLike,
   R extends FlightSummary = FlightSummary,
->() {
+>(
+  // The side effects, given when the machine is made (see createSearchPollMachine).
+  implementations: {
+    startSearch?: StartSearchActor<Q, R>
+    searchPoll?: ReturnType<typeof createSearchPollMachine<R>>
+  } = {},
+) {
   type Context = MulticityContext<Q, R>
   const update = (
     context: Context,
@@ -125,8 +131,10 @@ export function createMulticityMachine<
       events: {} as MulticityEvent<R>,
     },
     actors: {
-      startSearch: fromPromise<StartAnswer<R>, { request: Q }>(async () => notProvided('startSearch')),
-      searchPoll: createSearchPollMachine<R>(),
+      startSearch:
+        implementations.startSearch ??
+        fromPromise<StartAnswer<R>, { request: Q }>(async () => notProvided('startSearch')),
+      searchPoll: implementations.searchPoll ?? createSearchPollMachine<R>(),
     },
     actions: {
       takeSegmentIds: assign({

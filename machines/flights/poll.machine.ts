@@ -59,16 +59,30 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-export function createSearchPollMachine<R extends FlightSummary = FlightSummary>() {
+/** The poll request: what the flow gives the machine (a server call), or a stand-in that throws. */
+export type PollSearchActor<R extends FlightSummary> = ReturnType<
+  typeof fromPromise<PollAnswer<R>, { id: string; etag: string | null }>
+>
+
+/**
+ * `implementations` gives the side effects when the machine is made, instead of `.provide()`
+ * afterwards: each `.provide()` builds the whole machine again, which a page pays for while it
+ * starts (docs/decisions/0025). Tests and the catalogue use `.provide()` as usual.
+ */
+export function createSearchPollMachine<R extends FlightSummary = FlightSummary>(
+  implementations: { pollSearch?: PollSearchActor<R> } = {},
+) {
   return setup({
     types: {
       context: {} as PollContext,
       input: {} as PollInput,
     },
     actors: {
-      pollSearch: fromPromise<PollAnswer<R>, { id: string; etag: string | null }>(async () =>
-        notProvided('pollSearch'),
-      ),
+      pollSearch:
+        implementations.pollSearch ??
+        fromPromise<PollAnswer<R>, { id: string; etag: string | null }>(async () =>
+          notProvided('pollSearch'),
+        ),
     },
     actions: {
       report: enqueueActions(({ context, enqueue }, params: PollReport<R>) => {

@@ -73,10 +73,21 @@ function failedMessage(meta: SearchMeta): string {
   return meta.statusMessage ?? 'The flight search failed; please search again.'
 }
 
+/** The search start: a server call given by the flow, or a stand-in that throws. */
+export type StartSearchActor<Q extends SearchRequestLike, R extends FlightSummary> = ReturnType<
+  typeof fromPromise<StartAnswer<R>, { request: Q }>
+>
+
 export function createFlightSearchMachine<
   Q extends SearchRequestLike = SearchRequestLike,
   R extends FlightSummary = FlightSummary,
->() {
+>(
+  // The side effects, given when the machine is made (see createSearchPollMachine).
+  implementations: {
+    startSearch?: StartSearchActor<Q, R>
+    searchPoll?: ReturnType<typeof createSearchPollMachine<R>>
+  } = {},
+) {
   type Context = SearchContext<Q, R>
   const fresh = (context: Context): Context => ({
     ...context,
@@ -97,8 +108,10 @@ export function createFlightSearchMachine<
       events: {} as SearchEvent<R>,
     },
     actors: {
-      startSearch: fromPromise<StartAnswer<R>, { request: Q }>(async () => notProvided('startSearch')),
-      searchPoll: createSearchPollMachine<R>(),
+      startSearch:
+        implementations.startSearch ??
+        fromPromise<StartAnswer<R>, { request: Q }>(async () => notProvided('startSearch')),
+      searchPoll: implementations.searchPoll ?? createSearchPollMachine<R>(),
     },
     actions: {
       /** Appends an answer's results in arrival order and takes its meta (000 §4 pending/success). */

@@ -10,7 +10,7 @@
  * live product configuration (useShell().config), not the built-in defaults.
  */
 import { useActor } from '@xstate/react'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { createMulticityMachine } from '../../machines/flights/multicity.machine'
 import { createSearchPollMachine } from '../../machines/flights/poll.machine'
@@ -46,18 +46,15 @@ function once<T>(build: () => T): () => T {
   return () => (made ??= build())
 }
 
-const searchPoll = once(() => createSearchPollMachine<FlightResult>().provide({ actors: { pollSearch } }))
+// The side effects go in when each machine is made (one build each), not through .provide().
+const searchPoll = once(() => createSearchPollMachine<FlightResult>({ pollSearch }))
 
 export const flightSearchFlow = once(() =>
-  createFlightSearchMachine<FlightSearchFlowRequest, FlightResult>().provide({
-    actors: { startSearch, searchPoll: searchPoll() },
-  }),
+  createFlightSearchMachine<FlightSearchFlowRequest, FlightResult>({ startSearch, searchPoll: searchPoll() }),
 )
 
 export const multicitySearchFlow = once(() =>
-  createMulticityMachine<FlightSearchFlowRequest, FlightResult>().provide({
-    actors: { startSearch, searchPoll: searchPoll() },
-  }),
+  createMulticityMachine<FlightSearchFlowRequest, FlightResult>({ startSearch, searchPoll: searchPoll() }),
 )
 
 export const roundTripSelectionFlow = once(() => createRoundTripMachine<FlightResult>())
@@ -115,6 +112,12 @@ export function useFlightSearch(request: FlightSearchFlowRequest) {
 export function useMulticitySearch(request: FlightSearchFlowRequest) {
   const settings = useSearchSettings()
   const [snapshot, send] = useActor(multicitySearchFlow(), { input: { request, ...settings } })
+  // Stable across renders (send is): the page's memoised list does not re-render for them.
+  const selectSegment = useCallback((index: number) => send({ type: 'SELECT_SEGMENT', index }), [send])
+  const selectFlight = useCallback(
+    (index: number, flight: FlightResult) => send({ type: 'SELECT_FLIGHT', index, flight }),
+    [send],
+  )
   const { context } = snapshot
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'searching'
   return {
@@ -126,8 +129,8 @@ export function useMulticitySearch(request: FlightSearchFlowRequest) {
     showCheapest: context.showCheapest,
     expiredSegments: context.expiredSearchSegment,
     error: context.error,
-    selectSegment: (index: number) => send({ type: 'SELECT_SEGMENT', index }),
-    selectFlight: (index: number, flight: FlightResult) => send({ type: 'SELECT_FLIGHT', index, flight }),
+    selectSegment,
+    selectFlight,
     blockSelected: () => send({ type: 'BLOCK_SELECTED' }),
     cancel: () => send({ type: 'CANCEL' }),
     repeat: () => send({ type: 'REPEAT' }),

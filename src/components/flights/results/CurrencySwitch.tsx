@@ -1,11 +1,11 @@
 /** INR / USD display switch (000 §3 currency state). USD is offered only with an exchange rate. */
-import { useId } from 'react'
+import { useId, memo } from 'react'
 import type { Currency } from '~/lib/money'
 import { canShow, currencies, type ExchangeRate } from '~/lib/flights/currency'
 
 const names: Record<Currency, string> = { INR: '₹ INR', USD: '$ USD' }
 
-export function CurrencySwitch({
+function CurrencySwitchBody({
   value,
   rates,
   onChange,
@@ -34,3 +34,6 @@ export function CurrencySwitch({
     </fieldset>
   )
 }
+
+/** Memoised: a polling batch re-renders the page around it, not this (docs/decisions/0025). */
+export const CurrencySwitch = memo(CurrencySwitchBody)

@@ -3,7 +3,7 @@
  * each choice. A sidebar on large screens and a drawer on small ones (results.css): the page
  * toggles `open` from a "Filters" button. Changes go out as FilterActions (filter-state.ts).
  */
-import { useCallback, useId, useMemo } from 'react'
+import { useCallback, useId, useMemo, memo } from 'react'
 import { useMinWidth } from '~/components/useMinWidth'
 import type { FilterBounds } from '~/lib/flights/bounds'
 import { isFiltering, type FilterAction, type FilterState } from '~/lib/flights/filter-state'
@@ -184,7 +184,7 @@ function FilterFieldsetsAll({
 }
 
 /** The button that opens the filter drawer on small screens. */
-export function FiltersButton({
+function FiltersButtonBody({
   controls,
   open,
   onToggle,
@@ -207,3 +207,6 @@ export function FiltersButton({
     </button>
   )
 }
+
+/** Memoised: a polling batch re-renders the page around it, not this (docs/decisions/0025). */
+export const FiltersButton = memo(FiltersButtonBody)

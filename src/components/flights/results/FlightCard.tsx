@@ -148,8 +148,8 @@ export function FlightCard({
           {word}
         </button>
       </div>
-      {/* Keyed by the flight: the list reuses a card for another flight, whose details start closed. */}
-      <FlightDetails key={`${result.travel_plan_id}:${result.index}`} result={result} />
+      {/* The list reuses a card for another flight; its details then start closed (FlightDetails). */}
+      <FlightDetails result={result} />
     </article>
   )
 }

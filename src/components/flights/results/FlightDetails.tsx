@@ -44,10 +44,20 @@ function Legs({ journey, title }: { journey: Journey; title?: string }) {
 }
 
 export function FlightDetails({ result }: { result: FlightResult }) {
-  // The legs are rendered only once opened: a long list then carries one summary per card.
-  const [open, setOpen] = useState(false)
+  // The legs are rendered only once opened: a long list then carries one summary per card. Open
+  // for one flight: when the list shows another flight in this card (rows are kept by position,
+  // docs/decisions/0018), the disclosure is closed again without rebuilding it (0025).
+  const [openFor, setOpenFor] = useState<FlightResult | null>(null)
+  const open = openFor === result
   return (
-    <details className="fr-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="fr-details"
+      open={open}
+      onToggle={(e) => {
+        const nowOpen = e.currentTarget.open
+        if (nowOpen !== open) setOpenFor(nowOpen ? result : null)
+      }}
+    >
       <summary>Flight details</summary>
       {open ? <DetailsBody result={result} /> : null}
     </details>

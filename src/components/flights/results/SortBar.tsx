@@ -2,6 +2,7 @@
  * Sort by every key of 000 §3: a click on a field sorts by it ascending, a second click descending.
  * Toggle buttons: the current one is pressed, and its name says the direction.
  */
+import { memo } from 'react'
 import { parseSortKey, sortFieldLabels, sortFields, toggleSort, type SortKey } from '~/lib/flights/sort'
 
 export function sortButtonName(field: keyof typeof sortFieldLabels, current: SortKey): string {
@@ -11,7 +12,7 @@ export function sortButtonName(field: keyof typeof sortFieldLabels, current: Sor
   return `Sorted by ${label.toLowerCase()}, ${now.direction === 'ASC' ? 'ascending' : 'descending'}`
 }
 
-export function SortBar({
+function SortBarBody({
   value,
   onChange,
   label = 'Sort flights',
@@ -41,3 +42,6 @@ export function SortBar({
     </div>
   )
 }
+
+/** Memoised: a polling batch re-renders the page around it, not this (docs/decisions/0025). */
+export const SortBar = memo(SortBarBody)

@@ -1,7 +1,8 @@
 /** All flights / special round-trip fares (000 §3 special_fare). Hidden when there are none. */
+import { memo } from 'react'
 export type FareTab = 'all' | 'special'
 
-export function SpecialFareTab({
+function SpecialFareTabBody({
   value,
   onChange,
   allCount,
@@ -24,3 +25,6 @@ export function SpecialFareTab({
     </div>
   )
 }
+
+/** Memoised: a polling batch re-renders the page around it, not this (docs/decisions/0025). */
+export const SpecialFareTab = memo(SpecialFareTabBody)

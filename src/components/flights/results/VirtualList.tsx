@@ -43,11 +43,19 @@ export function VirtualList<T extends object>({
   const heights = useRef(new WeakMap<T, number>())
   const rendered = useRef(new Map<string, T>())
   const shownBefore = useRef(new Map<string, T>())
+  // Sum and count of the heights measured so far: a row not yet measured is assumed to be as tall
+  // as the rows seen, not `estimate`. With the constant, a batch's new rows were guessed too short,
+  // the window took in extra rows, and measuring them took them out again: rows built and removed
+  // in every batch (docs/decisions/0025).
+  const seen = useRef({ sum: 0, count: 0 })
   const [measured, setMeasured] = useState(0)
   const [view, setView] = useState<{ top: number; height: number } | null>(null)
 
   const offsets = useMemo(
-    () => rowOffsets(items.map((item) => heights.current.get(item) ?? estimate)),
+    () => {
+      const typical = seen.current.count > 0 ? seen.current.sum / seen.current.count : estimate
+      return rowOffsets(items.map((item) => heights.current.get(item) ?? typical))
+    },
     // `measured` is in the list because it changes whenever a height is learned.
     [items, measured, estimate],
   )
@@ -96,6 +104,10 @@ export function VirtualList<T extends object>({
         const item = key === undefined ? undefined : rendered.current.get(key)
         const h = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height
         if (item !== undefined && h > 0 && heights.current.get(item) !== h) {
+          if (!heights.current.has(item)) {
+            seen.current.sum += h
+            seen.current.count += 1
+          }
           heights.current.set(item, h)
           changed = true
         }

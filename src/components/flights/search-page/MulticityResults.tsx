@@ -3,7 +3,7 @@
  * filters and sort. Choosing a flight records it for that segment and moves to the next one
  * still without a choice; with every segment chosen, "Book this trip" opens the booking dialog.
  */
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { MulticitySegments, type SegmentView } from '~/components/flights/results/MulticitySegments'
 import { SearchProgress } from '~/components/flights/results/Notices'
 import { longDate } from '~/lib/flights/calendar'
@@ -13,6 +13,8 @@ import { useMulticitySearch } from '~/flows/flight-search.flow'
 import { journeyWords } from './choice'
 import { ResultsListView } from './ResultsListView'
 import { SearchStatus } from './SearchStatus'
+
+const noResults: readonly FlightResult[] = []
 
 const statusOf = (phase: string): SegmentView['status'] =>
   phase === 'success' ? 'done' : phase === 'expired' ? 'expired' : phase === 'failure' ? 'failed' : 'loading'
@@ -36,13 +38,24 @@ export function MulticityResults({
   const active = search.segments[search.activeSegment]
   const { selectFlight, selectSegment } = search
   const index = search.activeSegment
+  // Batches render in the background, as for one-way searches (docs/decisions/0024): the status
+  // line updates at once, the list when the page has a moment. The segment goes with its list, so
+  // a list is never shown (or its filters set up) under another segment's tab.
+  const shownNow = useMemo(() => ({ index, results: active?.results ?? noResults }), [index, active?.results])
+  const shown = useDeferredValue(shownNow)
+  // The segments as of the last commit, for the choice below: read when the traveller picks, so
+  // the handler stays the same while batches arrive and the list is not re-rendered for it.
+  const segments = useRef(search.segments)
+  useEffect(() => {
+    segments.current = search.segments
+  }, [search.segments])
   const choose = useCallback(
     (r: FlightResult) => {
-      selectFlight(index, r)
-      const next = search.segments.findIndex((s, i) => i !== index && s.selected_flight === null)
+      selectFlight(shown.index, r)
+      const next = segments.current.findIndex((s, i) => i !== shown.index && s.selected_flight === null)
       if (next >= 0) selectSegment(next)
     },
-    [selectFlight, selectSegment, index, search.segments],
+    [selectFlight, selectSegment, shown.index],
   )
   const chosen = search.segments.map((s) => s.selected_flight)
   const complete = chosen.every((c) => c !== null)
@@ -80,11 +93,11 @@ export function MulticityResults({
         >
           {active ? (
             <ResultsListView
-              key={index}
-              results={active.results}
+              key={shown.index}
+              results={shown.results}
               request={request}
               onSelect={choose}
-              label={`Flights for journey ${index + 1}`}
+              label={`Flights for journey ${shown.index + 1}`}
             />
           ) : null}
         </MulticitySegments>

@@ -14,6 +14,7 @@ import { SortBar } from '~/components/flights/results/SortBar'
 import { SpecialFareTab, type FareTab } from '~/components/flights/results/SpecialFareTab'
 import { isFiltering } from '~/lib/flights/filter-state'
 import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
+import type { SortKey } from '~/lib/flights/sort'
 import { specialFares } from '~/lib/flights/special'
 import { useCurrency, useListControls } from './useListControls'
 
@@ -38,6 +39,13 @@ function ResultsListViewBody({
   const panelId = useId()
   const { formatPrice } = money
   const select = useCallback((r: FlightResult) => onSelect(r, formatPrice), [onSelect, formatPrice])
+  // Stable handlers: the bars and switches are memoised, so a batch does not re-render them.
+  const toggleDrawer = useCallback(() => setDrawer((o) => !o), [])
+  const pickAirlineTab = useCallback(
+    (code: string | null) => dispatch({ type: 'airlineTab', code }),
+    [dispatch],
+  )
+  const sortBy = useCallback((key: SortKey) => dispatch({ type: 'sort', key }), [dispatch])
 
   return (
     <div className="fr-page">
@@ -58,7 +66,7 @@ function ResultsListViewBody({
           <FiltersButton
             controls={panelId}
             open={drawer}
-            onToggle={() => setDrawer((o) => !o)}
+            onToggle={toggleDrawer}
             active={isFiltering(state)}
           />
           <CurrencySwitch value={money.currency} rates={money.rates} onChange={money.setCurrency} />
@@ -72,10 +80,10 @@ function ResultsListViewBody({
         <AirlineTabs
           airlines={bounds.airlines}
           active={state.airline_tab}
-          onChange={(code) => dispatch({ type: 'airlineTab', code })}
+          onChange={pickAirlineTab}
           formatPrice={formatPrice}
         />
-        <SortBar value={state.sort_attribute} onChange={(key) => dispatch({ type: 'sort', key })} />
+        <SortBar value={state.sort_attribute} onChange={sortBy} />
         {visible.length === 0 && source.length > 0 ? (
           <NoResultsNotice
             route=""

@@ -79,12 +79,8 @@ export function useCurrency() {
     [currency, rates],
   )
   const formatPrice = useCallback((paise: number) => displayPrice(paise, shown), [shown])
-  return {
-    currency: currency.currency,
-    rates,
-    setCurrency: (c: Currency) => setCurrency((s) => changeCurrency(s, c)),
-    formatPrice,
-  }
+  const choose = useCallback((c: Currency) => setCurrency((s) => changeCurrency(s, c)), [])
+  return { currency: currency.currency, rates, setCurrency: choose, formatPrice }
 }
 
 /** Filters + sort over one list; `sortKey` defaults to the filter state's own. */
