@@ -4,11 +4,22 @@
  */
 import { useCallback, useSyncExternalStore } from 'react'
 
+// One MediaQueryList per query: matchMedia() builds a new one each call, and a render asks often.
+const lists = new Map<string, MediaQueryList>()
+function mediaList(query: string): MediaQueryList {
+  let list = lists.get(query)
+  if (!list) {
+    list = window.matchMedia(query)
+    lists.set(query, list)
+  }
+  return list
+}
+
 export function useMinWidth(px: number, serverGuess: boolean): boolean {
   const query = `(min-width: ${px}px)`
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query)
+      const list = mediaList(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
@@ -16,7 +27,7 @@ export function useMinWidth(px: number, serverGuess: boolean): boolean {
   )
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaList(query).matches,
     () => serverGuess,
   )
 }
