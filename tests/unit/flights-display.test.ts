@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addDaysIso,
   cheapestDate,
   longDate,
   nearbyDates,
@@ -95,6 +96,13 @@ describe('fare calendar', () => {
     day('2026-11-30', 4_800),
     day('2026-12-03', 3_900),
   ]
+
+  it('moves a date by days across months, years and leap days', () => {
+    expect(addDaysIso('2026-12-01', -7)).toBe('2026-11-24')
+    expect(addDaysIso('2026-12-28', 7)).toBe('2027-01-04')
+    expect(addDaysIso('2028-02-27', 2)).toBe('2028-02-29')
+    expect(addDaysIso('2027-03-01', -1)).toBe('2027-02-28')
+  })
 
   it('shows the days around the date, in order, and marks the cheapest', () => {
     expect(stripAround(prices, '2026-12-01', 2).map((p) => p.date)).toEqual([

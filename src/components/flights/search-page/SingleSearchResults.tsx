@@ -8,11 +8,16 @@ import { NoResultsNotice } from '~/components/flights/results/Notices'
 import type { FlightResult, FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
 import { todayIso } from '~/lib/flights/today'
 import { formatMoney } from '~/lib/money'
-import { useFlightSearch } from '~/flows/flight-search.flow'
+import { flightSearchFlow, useFlightSearch } from '~/flows/flight-search.flow'
 import { choiceWords } from './choice'
 import { DomesticRoundTrip } from './DomesticRoundTrip'
 import { ResultsListView } from './ResultsListView'
 import { SearchStatus } from './SearchStatus'
+
+// The search machine is built in a task of its own as soon as this page's code has loaded, so
+// React's first render of the page finds it ready instead of building it inside that render
+// (docs/decisions/0025). The page's code loads before hydration starts, and this timer runs first.
+if (typeof window !== 'undefined') setTimeout(flightSearchFlow, 0)
 
 export function SingleSearchResults({
   request,
