@@ -21,7 +21,9 @@ async function firstScripts(request: import('@playwright/test').APIRequestContex
     seen.set(file, source)
     // src/client.tsx imports src/hydrate.tsx after the first frame: part of every page's start.
     const hydrate =
-      seen.size === 1 || file.startsWith('index-') ? source.match(/(?:assets\/|\.\/)(hydrate-[\w-]+\.js)/) : null
+      seen.size === 1 || file.startsWith('index-')
+        ? source.match(/(?:assets\/|\.\/)(hydrate-[\w-]+\.js)/)
+        : null
     if (hydrate) queue.push(hydrate[1]!)
     for (const m of source.matchAll(staticImport)) queue.push(m[1]!)
   }
