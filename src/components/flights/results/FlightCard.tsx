@@ -15,6 +15,7 @@ import {
   layoversOf,
   seatsLeftNote,
 } from '~/lib/flights/display'
+import { airlineColour } from '~/lib/flights/airline-mark'
 import type { FlightResult, Journey } from '~/lib/flights/schemas'
 import { FlightDetails } from './FlightDetails'
 
@@ -101,7 +102,16 @@ export function FlightCard({
           {result.airlinesNames.join(', ')}{' '}
           <span className="fr-numbers">{result.flights.map(flightNumber).join(', ')}</span>
         </h3>
-        {first && first.airline_code ? <span className="fr-code">{first.airline_code}</span> : null}
+        {first && first.airline_code ? (
+          // The name is in the heading: the tile is for the eye only.
+          <span
+            className="fr-code"
+            aria-hidden="true"
+            style={{ backgroundColor: airlineColour(first.airline_code) }}
+          >
+            {first.airline_code}
+          </span>
+        ) : null}
       </header>
       <JourneySummary
         journey={result}
