@@ -17,7 +17,7 @@ import {
   seatsLeftNote,
 } from '~/lib/flights/display'
 import { matchingOtherLeg, specialFares } from '~/lib/flights/special'
-import { rowAt, rowOffsets, windowRange } from '~/lib/flights/window'
+import { keepRows, rowAt, rowOffsets, windowRange } from '~/lib/flights/window'
 import type { PeriodPrice } from '~/lib/flights/schemas'
 import { result } from './flights-factory'
 
@@ -71,6 +71,26 @@ describe('windowing', () => {
     expect(mid.before).toBe(496 * 200)
     expect(mid.before + (mid.end - mid.start) * 200 + mid.after).toBe(5_000 * 200)
     expect(mid.end - mid.start).toBeLessThan(60)
+  })
+
+  it('keeps the rows it has when the window shrinks by a row or two, not when it moves', () => {
+    const shown = windowRange(offsets, 0, 1_199, 2) // rows 0–8
+    // Heights learned a little taller: the window would end a row earlier; the rows stay.
+    const taller = rowOffsets(Array.from({ length: 5_000 }, () => 300))
+    expect(windowRange(taller, 0, 1_199, 2).end).toBe(shown.end - 2)
+    const kept = keepRows(shown, windowRange(taller, 0, 1_199, 2), taller, 2)
+    expect(kept).toEqual({ start: 0, end: shown.end, before: 0, after: (5_000 - shown.end) * 300 })
+    // Scrolling on: the window moves, the new rows are taken.
+    const moved = windowRange(offsets, 2_000, 1_199, 2)
+    expect(keepRows(shown, moved, offsets, 2)).toEqual(moved)
+    // A list shorter than the rows shown (a filter): the new window.
+    const few = rowOffsets([200, 200, 200])
+    expect(keepRows(shown, windowRange(few, 0, 1_199, 2), few, 2)).toEqual({
+      start: 0,
+      end: 3,
+      before: 0,
+      after: 0,
+    })
   })
 
   it('copes with the end of the list, an empty list and measured heights', () => {

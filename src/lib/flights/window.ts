@@ -52,3 +52,28 @@ export function windowRange(
   const total = offsets[n] ?? 0
   return { start, end, before: offsets[start] ?? 0, after: total - (offsets[end] ?? total) }
 }
+
+/**
+ * The rows to render given the ones rendered now: when the new window is the current one less at
+ * most `slack` rows (a height measured a little taller than guessed), the current rows stay. Rows
+ * leave only when they are well out of view, instead of being taken out and put back as heights
+ * are learned batch after batch (docs/decisions/0025).
+ */
+export function keepRows(
+  current: Pick<WindowRange, 'start' | 'end'> | null,
+  next: WindowRange,
+  offsets: Float64Array,
+  slack: number,
+): WindowRange {
+  const n = offsets.length - 1
+  if (!current || current.end > n) return next
+  const inside = next.start >= current.start && next.end <= current.end
+  if (!inside || next.start - current.start + (current.end - next.end) > slack) return next
+  const total = offsets[n] ?? 0
+  return {
+    start: current.start,
+    end: current.end,
+    before: offsets[current.start] ?? 0,
+    after: total - (offsets[current.end] ?? total),
+  }
+}

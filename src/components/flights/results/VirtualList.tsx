@@ -14,7 +14,7 @@
  * row is keyed by the item in `renderItem` (FlightCard keys its details by the flight).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { rowOffsets, windowRange } from '~/lib/flights/window'
+import { keepRows, rowOffsets, windowRange, type WindowRange } from '~/lib/flights/window'
 
 export interface VirtualListProps<T> {
   items: readonly T[]
@@ -59,9 +59,15 @@ export function VirtualList<T extends object>({
     // `measured` is in the list because it changes whenever a height is learned.
     [items, measured, estimate],
   )
-  const range = view
-    ? windowRange(offsets, view.top, view.height, overscan)
-    : windowRange(offsets, 0, estimate * initialRows - 1, 0)
+  const shownRows = useRef<WindowRange | null>(null)
+  const range = keepRows(
+    shownRows.current,
+    view
+      ? windowRange(offsets, view.top, view.height, overscan)
+      : windowRange(offsets, 0, estimate * initialRows - 1, 0),
+    offsets,
+    overscan,
+  )
 
   // Follow the page scroll, at most once a frame, re-rendering only when other rows come into view.
   const latest = useRef({ offsets, range, overscan })
@@ -74,7 +80,12 @@ export function VirtualList<T extends object>({
       if (!list) return
       const next = { top: -list.getBoundingClientRect().top, height: window.innerHeight }
       const now = latest.current
-      const r = windowRange(now.offsets, next.top, next.height, now.overscan)
+      const r = keepRows(
+        shownRows.current,
+        windowRange(now.offsets, next.top, next.height, now.overscan),
+        now.offsets,
+        now.overscan,
+      )
       setView((v) => (v && r.start === now.range.start && r.end === now.range.end ? v : next))
     }
     const schedule = () => {
@@ -123,6 +134,7 @@ export function VirtualList<T extends object>({
       if (before !== item && h !== undefined && !heights.current.has(item)) heights.current.set(item, h)
     }
     shownBefore.current = rendered.current
+    shownRows.current = { start: range.start, end: range.end, before: range.before, after: range.after }
     const now = new Set<Element>(list.children)
     for (const el of observed.current) if (!now.has(el)) ro.unobserve(el)
     for (const el of now) if (!observed.current.has(el)) ro.observe(el)
