@@ -4,7 +4,7 @@
 //   waits one animation frame (the paint) before taking the time.
 // - supplier completion → all results on screen: the last batch is due (batches - 1) × latency
 //   after the search starts; the figure is when the results count last changed after that.
-// - Lighthouse mobile performance of the results page.
+// - Lighthouse mobile performance of the results page (median of RESULTS_LH_RUNS runs, default 5).
 // The form's search runs the sandbox supplier's default scenario (4 batches, 700 ms apart).
 /* global window, document, performance, requestAnimationFrame, MutationObserver */
 import { chromium } from '@playwright/test'
@@ -95,37 +95,19 @@ export async function run({ base, chromePath, chromeFlags, lighthouse }) {
     await browser.close()
   }
 
-  const chromeLauncher = await import('chrome-launcher')
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
-  try {
-    const { lhr } = await lighthouse(`${base}${resultsPath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-    })
-    rows.push({
-      figure: 'Lighthouse mobile performance /flights/search',
-      value: Math.round(lhr.categories.performance.score * 100),
-      target: '>= 95',
-    })
-    const a = lhr.audits
-    rows.push({
-      figure: '  total blocking time /flights/search',
-      value: a['total-blocking-time'].displayValue,
-    })
-    rows.push({
-      figure: '  cumulative layout shift /flights/search',
-      value: a['cumulative-layout-shift'].displayValue,
-      target: '< 0.1',
-    })
-    rows.push({
-      figure: '  largest contentful paint /flights/search',
-      value: a['largest-contentful-paint'].displayValue,
-    })
-  } finally {
-    await chrome.kill()
-  }
+  // Lighthouse on the results page: several runs, median and range (it moves by ±10 points on a
+  // shared 2-CPU machine), with the same CPU and blocking-time proxies as the home page.
+  const { run: lighthouseRuns } = await import('./home-lighthouse.mjs')
+  rows.push(
+    ...(await lighthouseRuns({
+      base,
+      chromePath,
+      chromeFlags,
+      lighthouse,
+      page: resultsPath,
+      label: '/flights/search',
+      runs: Number(process.env.RESULTS_LH_RUNS ?? 5),
+    })),
+  )
   return rows
 }

@@ -98,6 +98,7 @@ export async function run({
   lighthouse,
   runs = Number(process.env.HOME_LH_RUNS ?? 5),
   page: PAGE = '/',
+  label = PAGE,
 }) {
   const rows = []
   const add = (figure, value, target) => rows.push({ figure, value, target })
@@ -105,15 +106,18 @@ export async function run({
   const inHtml = await scriptBytes(base, await htmlScripts(base, PAGE))
   const loaded = await scriptBytes(base, traces[0].scripts)
   add(
-    `${PAGE} JavaScript in the HTML (preloads, entry): files, KB gzip`,
+    `${label} JavaScript in the HTML (preloads, entry): files, KB gzip`,
     `${inHtml.files}, ${(inHtml.gzip / 1024).toFixed(1)}`,
   )
   add(
-    `${PAGE} JavaScript loaded within 3 s of load: files, KB gzip`,
+    `${label} JavaScript loaded within 3 s of load: files, KB gzip`,
     `${loaded.files}, ${(loaded.gzip / 1024).toFixed(1)}`,
   )
   const t = (k) => traces.map((x) => Math.round(x[k]))
-  add(`${PAGE} main thread CPU ms x4, median of ${runs} (range)`, `${median(t('cpu'))} (${spread(t('cpu'))})`)
+  add(
+    `${label} main thread CPU ms x4, median of ${runs} (range)`,
+    `${median(t('cpu'))} (${spread(t('cpu'))})`,
+  )
   add(
     `  blocking time of those tasks ms (x4)`,
     `${median(t('blocking'))} (${spread(t('blocking'))})`,
@@ -154,12 +158,12 @@ export async function run({
   const col = (k) => results.map((r) => r[k])
   const ms = (k) => `${Math.round(median(col(k)))} (${spread(col(k).map(Math.round))})`
   add(
-    `Lighthouse mobile performance ${PAGE}, median of ${runs} (range)`,
+    `Lighthouse mobile performance ${label}, median of ${runs} (range)`,
     `${median(col('perf'))} (${spread(col('perf'))})`,
     '>= 95',
   )
   add(
-    `Lighthouse accessibility ${PAGE}, median (range)`,
+    `Lighthouse accessibility ${label}, median (range)`,
     `${median(col('a11y'))} (${spread(col('a11y'))})`,
     '100',
   )

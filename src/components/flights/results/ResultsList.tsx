@@ -2,7 +2,7 @@
  * The results of one list (one-way, a multi-city segment, a round-trip column): a live count and
  * the virtualised cards. Receives results already filtered and sorted (useResultsView).
  */
-import { memo, useCallback } from 'react'
+import { memo, useCallback, useId } from 'react'
 import type { FlightResult } from '~/lib/flights/schemas'
 import { FlightCard, type CardSettings } from './FlightCard'
 import { VirtualList } from './VirtualList'
@@ -15,6 +15,8 @@ export interface ResultsListProps extends CardSettings {
   onSelect: (result: FlightResult) => void
   action?: 'Book' | 'Select'
   selectedPlanId?: string | null
+  /** Give the list its own (unseen) h2; off where the page already heads it (round-trip columns). */
+  heading?: boolean
 }
 
 export function showingText(shown: number, total?: number): string {
@@ -32,6 +34,7 @@ export function ResultsList({
   onSelect,
   action,
   selectedPlanId = null,
+  heading = true,
   ...settings
 }: ResultsListProps) {
   const { formatPrice, shortLayoverHours, stopsLabels, showNet, showIncentive } = settings
@@ -51,8 +54,20 @@ export function ResultsList({
     ),
     [onSelect, action, selectedPlanId, formatPrice, shortLayoverHours, stopsLabels, showNet, showIncentive],
   )
+  const headingId = useId()
   return (
-    <section className="fr-results" aria-label={label}>
+    // A heading for the list (read, not shown): the cards' h3 headings then sit under an h2 on
+    // every screen, also when the filter panel (and its h2) is a closed drawer.
+    <section
+      className="fr-results"
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : label}
+    >
+      {heading ? (
+        <h2 id={headingId} className="fr-visually-hidden">
+          {label}
+        </h2>
+      ) : null}
       <p className="fr-count" role="status">
         {showingText(results.length, total)}
       </p>

@@ -82,6 +82,7 @@ export function RoundTripView(props: RoundTripViewProps) {
         results={which === 'ongoing' ? props.ongoing : props.returns}
         total={which === 'ongoing' ? props.ongoingTotal : props.returnTotal}
         label={which === 'ongoing' ? 'Onward flights' : 'Return flights'}
+        heading={false}
         action="Select"
         selectedPlanId={(which === 'ongoing' ? selectedOngoing : selectedReturn)?.travel_plan_id ?? null}
         onSelect={(r) => props.onSelect(which, r)}
