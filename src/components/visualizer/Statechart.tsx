@@ -27,7 +27,7 @@ export function Statechart({ chart, title, active }: Props) {
 
   return (
     <figure className="viz-chart" aria-labelledby="viz-chart-caption">
-      <figcaption id="viz-chart-caption" className="viz-visually-hidden">
+      <figcaption id="viz-chart-caption" className="visually-hidden">
         Statechart of {title}; the same states and transitions are listed as text below the drawing.
       </figcaption>
       {failed ? <p role="alert">The drawing could not be laid out: {failed}</p> : null}

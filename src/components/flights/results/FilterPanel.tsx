@@ -63,14 +63,6 @@ export function FilterPanel({
   // the page, so opening the drawer shows every choice as it was.
   const sidebar = useMinWidth(SIDEBAR_MIN_WIDTH, sidebarGuess)
   const shown = open || sidebar
-  const toggleAirline = useCallback((code: string) => dispatch({ type: 'toggleAirline', code }), [dispatch])
-  const toggleAlliance = useCallback((code: string) => dispatch({ type: 'toggleAlliance', code }), [dispatch])
-  const toggleAirport = useCallback((code: string) => dispatch({ type: 'toggleAirport', code }), [dispatch])
-  // Layover airports are named by city and code ('Ahmedabad (AMD)'); memoised so the list keeps its identity.
-  const airports = useMemo(
-    () => bounds.airports.map((a) => ({ code: a.code, name: `${a.city} (${a.code})`, minPrice: a.minPrice })),
-    [bounds.airports],
-  )
   return (
     <section id={id} className="fr-filters" data-open={open} aria-labelledby={headingId}>
       <div className="fr-filters-head">
@@ -87,10 +79,6 @@ export function FilterPanel({
           formatPrice={formatPrice}
           showReturnTimes={showReturnTimes}
           agent={agent}
-          airports={airports}
-          toggleAirline={toggleAirline}
-          toggleAlliance={toggleAlliance}
-          toggleAirport={toggleAirport}
         />
       ) : null}
       {shown && onClose ? (
@@ -111,18 +99,18 @@ function FilterFieldsetsAll({
   formatPrice,
   showReturnTimes,
   agent,
-  airports,
-  toggleAirline,
-  toggleAlliance,
-  toggleAirport,
 }: Pick<FilterPanelProps, 'state' | 'bounds' | 'dispatch' | 'formatPrice'> & {
   showReturnTimes: boolean
   agent: boolean
-  airports: readonly { code: string; name: string; minPrice: number }[]
-  toggleAirline: (code: string) => void
-  toggleAlliance: (code: string) => void
-  toggleAirport: (code: string) => void
 }) {
+  const toggleAirline = useCallback((code: string) => dispatch({ type: 'toggleAirline', code }), [dispatch])
+  const toggleAlliance = useCallback((code: string) => dispatch({ type: 'toggleAlliance', code }), [dispatch])
+  const toggleAirport = useCallback((code: string) => dispatch({ type: 'toggleAirport', code }), [dispatch])
+  // Layover airports are named by city and code ('Ahmedabad (AMD)'); memoised so the list keeps its identity.
+  const airports = useMemo(
+    () => bounds.airports.map((a) => ({ code: a.code, name: `${a.city} (${a.code})`, minPrice: a.minPrice })),
+    [bounds.airports],
+  )
   return (
     <>
       <PriceFieldset

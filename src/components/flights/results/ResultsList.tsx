@@ -64,7 +64,7 @@ export function ResultsList({
       aria-label={heading ? undefined : label}
     >
       {heading ? (
-        <h2 id={headingId} className="fr-visually-hidden">
+        <h2 id={headingId} className="visually-hidden">
           {label}
         </h2>
       ) : null}

@@ -11,7 +11,7 @@
  * cheaper flight in above the ones on screen, or a filter or sort click changes the list, each
  * row keeps its place and shows its new item, instead of every row sliding down (layout shift) or
  * being torn down and rebuilt (a sort click's DOM work). State that belongs to one item inside a
- * row is keyed by the item in `renderItem` (FlightCard keys its details by the flight).
+ * row belongs to the item (FlightDetails closes when its card shows another flight).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { keepRows, rowOffsets, windowRange, type WindowRange } from '~/lib/flights/window'
@@ -59,7 +59,8 @@ export function VirtualList<T extends object>({
     // `measured` is in the list because it changes whenever a height is learned.
     [items, measured, estimate],
   )
-  const shownRows = useRef<WindowRange | null>(null)
+  // The rows of the last commit: the next window keeps them unless it really moved (keepRows).
+  const shownRows = useRef<Pick<WindowRange, 'start' | 'end'> | null>(null)
   const range = keepRows(
     shownRows.current,
     view
@@ -134,7 +135,7 @@ export function VirtualList<T extends object>({
       if (before !== item && h !== undefined && !heights.current.has(item)) heights.current.set(item, h)
     }
     shownBefore.current = rendered.current
-    shownRows.current = { start: range.start, end: range.end, before: range.before, after: range.after }
+    shownRows.current = { start: range.start, end: range.end }
     const now = new Set<Element>(list.children)
     for (const el of observed.current) if (!now.has(el)) ro.unobserve(el)
     for (const el of now) if (!observed.current.has(el)) ro.observe(el)

@@ -26,6 +26,7 @@ export function useResultsView(
   // idle callback is a long task all the same (docs/decisions/0025).
   useEffect(() => {
     if (typeof requestIdleCallback === 'undefined') return
+    // The order on screen is ready already; a later sort change does not restart the others.
     const pending = sortKeys.filter((key) => key !== sortKey)
     let handle = 0
     const work = () => {
@@ -40,7 +41,6 @@ export function useResultsView(
       clearTimeout(settle)
       cancelIdleCallback(handle)
     }
-    // The order already on screen is not redone; a sort change does not restart the others.
   }, [results])
   return useMemo(() => applyFilters(sorted, state, stopsLabels), [sorted, state, stopsLabels])
 }
