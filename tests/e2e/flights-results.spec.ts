@@ -36,6 +36,12 @@ async function shownCount(list: Locator): Promise<number> {
   return m ? Number(m[1]) : 0
 }
 
+/** The fares per adult on the cards on screen, in rupees. */
+async function cardFares(list: Locator): Promise<number[]> {
+  const texts = await cards(list).locator('.fr-price strong').allTextContents()
+  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')))
+}
+
 /** Headings (airline + flight numbers) of the first n cards on screen. */
 async function firstFlights(list: Locator, n: number): Promise<string[]> {
   const all = await cards(list).locator('h3').allTextContents()
@@ -66,6 +72,20 @@ test.describe('flight results', () => {
       [...seen].some((n) => n > 0 && n < total),
       `counts seen while polling: ${[...seen]}`,
     ).toBe(true)
+    // Each batch reaches the cards row by row; once the search has ended no card is left showing
+    // an earlier batch's flight: the cards are the ones a fresh sort by price puts on screen, and
+    // the first is the cheapest of all (the lowest of the airline tabs' "from" fares).
+    const tabFares = await page
+      .getByRole('group', { name: 'Airlines' })
+      .locator('.fr-tab-price')
+      .allTextContents()
+    const cheapest = Math.min(...tabFares.map((t) => Number(t.replace(/[^\d.]/g, ''))))
+    await expect.poll(async () => (await cardFares(list))[0]).toBe(cheapest)
+    const afterBatches = await firstFlights(list, 6)
+    await page.getByRole('button', { name: 'Sorted by price, ascending' }).click()
+    await page.getByRole('button', { name: 'Sorted by price, descending' }).click()
+    await expect(page.getByRole('button', { name: 'Sorted by price, ascending' })).toBeVisible()
+    expect(await firstFlights(list, 6)).toEqual(afterBatches)
 
     await page.getByRole('checkbox', { name: /^Non-Stop/ }).check()
     await page.getByRole('checkbox', { name: /^Morning 6-11am/ }).check()

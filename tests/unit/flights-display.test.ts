@@ -17,7 +17,7 @@ import {
   seatsLeftNote,
 } from '~/lib/flights/display'
 import { matchingOtherLeg, specialFares } from '~/lib/flights/special'
-import { keepRows, rowAt, rowOffsets, windowRange } from '~/lib/flights/window'
+import { keepRows, rowAt, rowOffsets, stagedRows, windowRange } from '~/lib/flights/window'
 import type { PeriodPrice } from '~/lib/flights/schemas'
 import { result } from './flights-factory'
 
@@ -99,6 +99,43 @@ describe('windowing', () => {
     const mixed = rowOffsets([100, 300, 50])
     expect(Array.from(mixed)).toEqual([0, 100, 400, 450])
     expect([rowAt(mixed, 0), rowAt(mixed, 99), rowAt(mixed, 100), rowAt(mixed, 420)]).toEqual([0, 0, 1, 2])
+  })
+})
+
+describe('a batch reaches the rows one at a time', () => {
+  const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ name }))
+  it('a click (no rows to keep) shows every new item at once', () => {
+    expect(stagedRows([c, a, b], 0, 3, null, -1)).toEqual({ shown: [c, a, b], held: -1 })
+  })
+  it('rows that showed another item keep it until released, top row first', () => {
+    const before = new Map([
+      [0, a],
+      [1, b],
+    ])
+    // A cheaper flight c sorted in on top: rows 0 and 1 change, row 2 is new and shows at once.
+    expect(stagedRows([c, a, b], 0, 3, before, -1)).toEqual({ shown: [a, b, b], held: 0 })
+    expect(stagedRows([c, a, b], 0, 3, before, 0)).toEqual({ shown: [c, b, b], held: 1 })
+    const next = new Map([
+      [0, c],
+      [1, b],
+      [2, b],
+    ])
+    expect(stagedRows([c, a, b], 0, 3, next, 1)).toEqual({ shown: [c, a, b], held: -1 })
+  })
+  it('rows that show their item already, and rows past the end of a shorter list, wait for nothing', () => {
+    const before = new Map([
+      [0, a],
+      [1, d],
+      [2, e],
+    ])
+    expect(stagedRows([a, b], 0, 3, before, -1)).toEqual({ shown: [a, d, undefined], held: 1 })
+  })
+  it('only the rendered window is considered', () => {
+    const before = new Map([
+      [3, a],
+      [4, b],
+    ])
+    expect(stagedRows([a, b, c, d, e], 3, 5, before, -1)).toEqual({ shown: [a, b], held: 3 })
   })
 })
 

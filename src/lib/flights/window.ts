@@ -77,3 +77,31 @@ export function keepRows(
     after: total - (offsets[current.end] ?? total),
   }
 }
+
+/**
+ * What the rendered rows `start`..`end` show while a polling batch is brought on screen one row at
+ * a time (docs/decisions/0027). `before` is what each row showed at the last commit, or null when
+ * the change is the traveller's (a filter or sort click: every row shows its new item at once).
+ * A row shows its new item when it is new, shows it already, or is `released`; otherwise it keeps
+ * its item for now. `held` is the first row still waiting, or -1 when the list is up to date.
+ */
+export function stagedRows<T>(
+  items: readonly T[],
+  start: number,
+  end: number,
+  before: ReadonlyMap<number, T> | null,
+  released: number,
+): { shown: (T | undefined)[]; held: number } {
+  const shown: (T | undefined)[] = []
+  let held = -1
+  for (let i = start; i < end; i++) {
+    const next = items[i]
+    const was = before?.get(i)
+    if (next === undefined || was === undefined || was === next || i === released) shown.push(next)
+    else {
+      shown.push(was)
+      if (held < 0) held = i
+    }
+  }
+  return { shown, held }
+}

@@ -17,6 +17,8 @@ export interface ResultsListProps extends CardSettings {
   selectedPlanId?: string | null
   /** Give the list its own (unseen) h2; off where the page already heads it (round-trip columns). */
   heading?: boolean
+  /** The results `results` were filtered from: a new batch reaches the cards row by row (VirtualList). */
+  source?: unknown
 }
 
 export function showingText(shown: number, total?: number): string {
@@ -35,6 +37,7 @@ export function ResultsList({
   action,
   selectedPlanId = null,
   heading = true,
+  source,
   ...settings
 }: ResultsListProps) {
   const { formatPrice, shortLayoverHours, stopsLabels, showNet, showIncentive } = settings
@@ -71,7 +74,7 @@ export function ResultsList({
       <p className="fr-count" role="status">
         {showingText(results.length, total)}
       </p>
-      <VirtualList items={results} renderItem={renderItem} label={label} />
+      <VirtualList items={results} renderItem={renderItem} label={label} source={source} />
     </section>
   )
 }

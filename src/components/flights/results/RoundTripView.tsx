@@ -30,6 +30,9 @@ export function shortGapMessage(hours: number): string {
 export interface RoundTripViewProps extends CardSettings {
   ongoing: readonly FlightResult[]
   returns: readonly FlightResult[]
+  /** The unfiltered lists, so a new batch reaches the cards row by row (VirtualList `source`). */
+  ongoingSource?: readonly FlightResult[]
+  returnSource?: readonly FlightResult[]
   ongoingTotal?: number
   returnTotal?: number
   ongoingSort: SortKey
@@ -81,6 +84,7 @@ export function RoundTripView(props: RoundTripViewProps) {
         {...settings}
         results={which === 'ongoing' ? props.ongoing : props.returns}
         total={which === 'ongoing' ? props.ongoingTotal : props.returnTotal}
+        source={which === 'ongoing' ? props.ongoingSource : props.returnSource}
         label={which === 'ongoing' ? 'Onward flights' : 'Return flights'}
         heading={false}
         action="Select"

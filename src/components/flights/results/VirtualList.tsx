@@ -12,9 +12,14 @@
  * row keeps its place and shows its new item, instead of every row sliding down (layout shift) or
  * being torn down and rebuilt (a sort click's DOM work). State that belongs to one item inside a
  * row belongs to the item (FlightDetails closes when its card shows another flight).
+ *
+ * A new polling batch (`source` changed) reaches the rows one per task: each row on screen keeps
+ * its flight until its turn, so a batch is a few short tasks instead of one long commit that
+ * rewrites every card at once (docs/decisions/0027). A click changes the rows at once.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { keepRows, rowOffsets, windowRange, type WindowRange } from '~/lib/flights/window'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import { keepRows, rowOffsets, stagedRows, windowRange, type WindowRange } from '~/lib/flights/window'
 
 export interface VirtualListProps<T> {
   items: readonly T[]
@@ -26,6 +31,12 @@ export interface VirtualListProps<T> {
   /** Rows rendered before the browser reports the viewport (server render, first paint). */
   initialRows?: number
   className?: string
+  /**
+   * The list `items` were derived from (the results so far). When it changes — a new batch — the
+   * rows take their new items one per task; when only `items` change (a filter or sort click),
+   * at once. Without it every change is at once.
+   */
+  source?: unknown
 }
 
 export function VirtualList<T extends object>({
@@ -36,6 +47,7 @@ export function VirtualList<T extends object>({
   overscan = 2,
   initialRows = 6,
   className = 'fr-list',
+  source,
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null)
   // Measured heights by item (one WeakMap lookup per row when the offsets are rebuilt on a click),
@@ -143,19 +155,60 @@ export function VirtualList<T extends object>({
   })
   useEffect(() => () => observer.current?.disconnect(), [])
 
+  // What the rows showed at the last commit, and whether some still wait for a batch's items.
+  const committed = useRef<{
+    source: unknown
+    items: readonly T[]
+    rows: ReadonlyMap<number, T>
+    size: number
+    held: boolean
+  } | null>(null)
+  const released = useRef(-1)
+  const [, setReleases] = useState(0)
+
+  const last = committed.current
+  const batch =
+    source !== undefined && last !== null && (last.source !== source || (last.held && last.items === items))
+  const staged = stagedRows(items, range.start, range.end, batch ? last.rows : null, released.current)
+
   const rows: ReactNode[] = []
+  const shownNow = new Map<number, T>()
   rendered.current = new Map()
   for (let i = range.start; i < range.end; i++) {
-    const item = items[i]
+    const item = staged.shown[i - range.start]
     if (item === undefined) continue
     const key = String(i)
+    shownNow.set(i, item)
     rendered.current.set(key, item)
+    const size = item === items[i] ? items.length : (last?.size ?? items.length)
     rows.push(
-      <li key={key} data-key={key} aria-setsize={items.length} aria-posinset={i + 1} className="fr-row">
+      <li key={key} data-key={key} aria-setsize={size} aria-posinset={i + 1} className="fr-row">
         {renderItem(item, i)}
       </li>,
     )
   }
+
+  // After each commit: remember what the rows show, and bring the next waiting row in a task of
+  // its own (flushSync: that task renders and commits the one row).
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useLayoutEffect(() => {
+    committed.current = { source, items, rows: shownNow, size: items.length, held: staged.held >= 0 }
+    released.current = -1
+    if (staged.held < 0 || timer.current !== null) return
+    const row = staged.held
+    timer.current = setTimeout(() => {
+      timer.current = null
+      released.current = row
+      flushSync(() => setReleases((n) => n + 1))
+    }, 0)
+  })
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current)
+    },
+    [],
+  )
+
   return (
     <ul
       ref={listRef}

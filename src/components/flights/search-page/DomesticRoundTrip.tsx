@@ -75,6 +75,8 @@ function DomesticRoundTripBody({
         <RoundTripView
           ongoing={onwardList}
           returns={returnList}
+          ongoingSource={ongoing}
+          returnSource={returns}
           ongoingTotal={ongoing.length}
           returnTotal={returns.length}
           ongoingSort={state.sort_attribute}

@@ -97,6 +97,7 @@ function ResultsListViewBody({
         ) : null}
         <ResultsList
           results={visible}
+          source={results}
           total={source.length}
           label={label}
           onSelect={select}
