@@ -15,7 +15,8 @@ export default defineConfig({
       // link starts a fetch and a compile, ≈ 20 ms for 23 links on a fast machine, 4x that on a
       // phone); the browser finds the same files in the chunk's own imports (docs/decisions/0025).
       // Every other dynamic import keeps Vite's preloads.
-      resolveDependencies: (filename, deps) => (/(^|\/)hydrate-[\w-]+\.js$/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)(hydrate|react-dom)-[\w-]+\.js$/.test(filename) ? [] : deps,
     },
   },
   plugins: [

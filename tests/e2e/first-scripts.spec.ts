@@ -19,12 +19,11 @@ async function firstScripts(request: import('@playwright/test').APIRequestContex
     if (seen.has(file)) continue
     const source = await (await request.get(`/assets/${file}`)).text()
     seen.set(file, source)
-    // src/client.tsx imports src/hydrate.tsx after the first frame: part of every page's start.
-    const hydrate =
-      seen.size === 1 || file.startsWith('index-')
-        ? source.match(/(?:assets\/|\.\/)(hydrate-[\w-]+\.js)/)
-        : null
-    if (hydrate) queue.push(hydrate[1]!)
+    // src/client.tsx imports src/boot/react-dom.ts and src/hydrate.tsx after the first frame:
+    // part of every page's start.
+    if (seen.size === 1 || file.startsWith('index-'))
+      for (const m of source.matchAll(/(?:assets\/|\.\/)((?:hydrate|react-dom)-[\w-]+\.js)/g))
+        queue.push(m[1]!)
     for (const m of source.matchAll(staticImport)) queue.push(m[1]!)
   }
   return seen
@@ -38,6 +37,7 @@ for (const path of ['/', '/hotels', results]) {
   test(`the first scripts of ${path} carry no zod`, async ({ request }) => {
     const scripts = await firstScripts(request, path)
     expect([...scripts.keys()].some((f) => f.startsWith('hydrate-'))).toBe(true)
+    expect([...scripts.keys()].some((f) => f.startsWith('react-dom-'))).toBe(true)
     const withZod = [...scripts].filter(([, source]) => source.includes('ZodError')).map(([file]) => file)
     expect(withZod).toEqual([])
   })
