@@ -21,11 +21,20 @@ function nextTask(): Promise<void> {
 
 async function start() {
   await afterFirstFrame()
+  // The route's modules (src/components/AppHeadContent.tsx): all fetched at once, evaluated one
+  // per task. The router imports the same modules when it starts; a failure here is left to it.
+  const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content
+  const hrefs = modules ? modules.split(' ') : []
+  for (const href of hrefs) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
   await import('./boot/react-dom')
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
+  for (const href of hrefs) {
     await nextTask()
-    // The router imports the same modules when it starts; a module that fails here is left to it.
-    await import(/* @vite-ignore */ link.href).catch(() => undefined)
+    await import(/* @vite-ignore */ href).catch(() => undefined)
   }
   await nextTask()
   const { hydrate } = await import('./hydrate')

@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 // Inlined, not linked: a 1.5 KB (compressed) stylesheet is cheaper in the document than as a
 // render-blocking request, and the first paint then comes before the scripts (Lighthouse LCP).
 import appCss from '../styles.css?inline'
 import { AppFooter } from '~/components/AppFooter'
+import { AppHeadContent } from '~/components/AppHeadContent'
 import { AppHeader } from '~/components/AppHeader'
 import { ClientEffects } from '~/components/ClientEffects'
 import { NotFound } from '~/components/NotFound'
@@ -63,7 +64,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <head>
-        <HeadContent />
+        <AppHeadContent />
       </head>
       {shell ? (
         <ShellBody shell={shell} params={params}>

@@ -12,6 +12,10 @@ const staticImport = /(?:from|import)\s*"\.\/([\w.$-]+\.js)"/g
 async function firstScripts(request: import('@playwright/test').APIRequestContext, path: string) {
   const html = await (await request.get(path)).text()
   const seeds = [...html.matchAll(/(?:src|href)="\/assets\/([\w.$-]+\.js)"/g)].map((m) => m[1]!)
+  // The route's modules, which src/client.tsx loads after the first frame (AppHeadContent).
+  const modules = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? ''
+  expect(modules).toContain('/assets/')
+  for (const href of modules.split(' ')) seeds.push(href.replace(/^\/assets\//, ''))
   const seen = new Map<string, string>()
   const queue = [...new Set(seeds)]
   while (queue.length > 0) {
