@@ -130,6 +130,23 @@ describe('a batch reaches the rows one at a time', () => {
     ])
     expect(stagedRows([a, b], 0, 3, before, -1)).toEqual({ shown: [a, d, undefined], held: 1 })
   })
+  it('after a click the rows in view show their new items at once; the rows out of view wait', () => {
+    const before = new Map([
+      [0, a],
+      [1, b],
+      [2, c],
+      [3, d],
+    ])
+    // Rows 0-1 are in view, 2-3 are overscan.
+    expect(stagedRows([e, d, b, a], 0, 4, before, -1, { start: 0, end: 2 })).toEqual({
+      shown: [e, d, c, d],
+      held: 2,
+    })
+    expect(stagedRows([e, d, b, a], 0, 4, before, 2, { start: 0, end: 2 })).toEqual({
+      shown: [e, d, b, d],
+      held: 3,
+    })
+  })
   it('only the rendered window is considered', () => {
     const before = new Map([
       [3, a],

@@ -79,11 +79,12 @@ export function keepRows(
 }
 
 /**
- * What the rendered rows `start`..`end` show while a polling batch is brought on screen one row at
- * a time (docs/decisions/0027). `before` is what each row showed at the last commit, or null when
- * the change is the traveller's (a filter or sort click: every row shows its new item at once).
- * A row shows its new item when it is new, shows it already, or is `released`; otherwise it keeps
- * its item for now. `held` is the first row still waiting, or -1 when the list is up to date.
+ * What the rendered rows `start`..`end` show while a change is brought on screen a row at a time
+ * (docs/decisions/0027). `before` is what each row showed at the last commit, or null when every
+ * row shows its new item at once. A row shows its new item when it is new, shows it already, is
+ * `released`, or lies in `fresh` (the rows in view, after a filter or sort click: only the rows
+ * out of view wait); otherwise it keeps its item for now. `held` is the first row still waiting,
+ * or -1 when the list is up to date.
  */
 export function stagedRows<T>(
   items: readonly T[],
@@ -91,13 +92,15 @@ export function stagedRows<T>(
   end: number,
   before: ReadonlyMap<number, T> | null,
   released: number,
+  fresh: Pick<WindowRange, 'start' | 'end'> | null = null,
 ): { shown: (T | undefined)[]; held: number } {
   const shown: (T | undefined)[] = []
   let held = -1
   for (let i = start; i < end; i++) {
     const next = items[i]
     const was = before?.get(i)
-    if (next === undefined || was === undefined || was === next || i === released) shown.push(next)
+    const inView = fresh !== null && i >= fresh.start && i < fresh.end
+    if (next === undefined || was === undefined || was === next || i === released || inView) shown.push(next)
     else {
       shown.push(was)
       if (held < 0) held = i

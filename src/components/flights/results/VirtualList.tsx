@@ -15,11 +15,16 @@
  *
  * A new polling batch (`source` changed) reaches the rows one per task: each row on screen keeps
  * its flight until its turn, so a batch is a few short tasks instead of one long commit that
- * rewrites every card at once (docs/decisions/0027). A click changes the rows at once.
+ * rewrites every card at once. A click (new items from the same source) changes the rows in view
+ * at once and the overscan rows, out of view, one per task once the browser is idle after the
+ * paint (docs/decisions/0027).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { keepRows, rowOffsets, stagedRows, windowRange, type WindowRange } from '~/lib/flights/window'
+
+/** How the rows are being brought up to date: a polling batch, a click, or at once (null). */
+type Staging = 'batch' | 'click' | null
 
 export interface VirtualListProps<T> {
   items: readonly T[]
@@ -155,21 +160,53 @@ export function VirtualList<T extends object>({
   })
   useEffect(() => () => observer.current?.disconnect(), [])
 
-  // What the rows showed at the last commit, and whether some still wait for a batch's items.
+  // What the rows showed at the last commit, and whether some still wait for their new items.
   const committed = useRef<{
     source: unknown
     items: readonly T[]
     rows: ReadonlyMap<number, T>
     size: number
     held: boolean
+    mode: Staging
   } | null>(null)
   const released = useRef(-1)
   const [, setReleases] = useState(0)
 
+  // A batch (new `source`) reaches every row one per task; a click (new items, same source)
+  // changes the rows in view at once and the rows out of view a task after the paint; a row
+  // release continues whichever is under way. Without `source`, every change is at once.
   const last = committed.current
-  const batch =
-    source !== undefined && last !== null && (last.source !== source || (last.held && last.items === items))
-  const staged = stagedRows(items, range.start, range.end, batch ? last.rows : null, released.current)
+  const mode: Staging =
+    source === undefined || last === null
+      ? null
+      : last.source !== source
+        ? 'batch'
+        : last.items !== items
+          ? 'click'
+          : last.held
+            ? last.mode
+            : null
+  // The rows in view, and the row holding keyboard focus (never hidden under the traveller).
+  const focused = useRef(-1)
+  const seenRows = view ? windowRange(offsets, view.top, view.height, 0) : null
+  const inView =
+    seenRows && focused.current >= 0
+      ? {
+          start: Math.min(seenRows.start, focused.current),
+          end: Math.max(seenRows.end, focused.current + 1),
+        }
+      : seenRows
+  const staged =
+    mode === null || (mode === 'click' && inView === null)
+      ? stagedRows(items, range.start, range.end, null, -1)
+      : stagedRows(
+          items,
+          range.start,
+          range.end,
+          last?.rows ?? null,
+          released.current,
+          mode === 'click' ? inView : null,
+        )
 
   const rows: ReactNode[] = []
   const shownNow = new Map<number, T>()
@@ -180,38 +217,68 @@ export function VirtualList<T extends object>({
     const key = String(i)
     shownNow.set(i, item)
     rendered.current.set(key, item)
-    const size = item === items[i] ? items.length : (last?.size ?? items.length)
+    const waiting = item !== items[i]
+    const size = waiting ? (last?.size ?? items.length) : items.length
+    // After a click an out-of-view row that still shows its old flight is hidden, from the eye and
+    // from assistive technology, until its turn: nothing shows a flight the click filtered out.
+    const hidden = waiting && mode === 'click'
     rows.push(
-      <li key={key} data-key={key} aria-setsize={size} aria-posinset={i + 1} className="fr-row">
+      <li
+        key={key}
+        data-key={key}
+        aria-setsize={size}
+        aria-posinset={i + 1}
+        aria-hidden={hidden || undefined}
+        className={hidden ? 'fr-row fr-row-waiting' : 'fr-row'}
+      >
         {renderItem(item, i)}
       </li>,
     )
   }
 
   // After each commit: remember what the rows show, and bring the next waiting row in a task of
-  // its own (flushSync: that task renders and commits the one row).
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // its own (flushSync: that task renders and commits the one row). After a click the first of
+  // those tasks waits until the browser is idle, after the paint that answers the click with the
+  // rows in view.
+  const pending = useRef<(() => void) | null>(null)
   useLayoutEffect(() => {
-    committed.current = { source, items, rows: shownNow, size: items.length, held: staged.held >= 0 }
+    const started = committed.current?.held !== true
+    committed.current = {
+      source,
+      items,
+      rows: shownNow,
+      size: items.length,
+      held: staged.held >= 0,
+      mode: staged.held >= 0 ? mode : null,
+    }
     released.current = -1
-    if (staged.held < 0 || timer.current !== null) return
+    if (staged.held < 0 || pending.current !== null) return
     const row = staged.held
-    timer.current = setTimeout(() => {
-      timer.current = null
+    const release = () => {
+      pending.current = null
       released.current = row
       flushSync(() => setReleases((n) => n + 1))
-    }, 0)
+    }
+    if (mode === 'click' && started && typeof requestIdleCallback !== 'undefined') {
+      const idle = requestIdleCallback(release, { timeout: 250 })
+      pending.current = () => cancelIdleCallback(idle)
+    } else {
+      const timer = setTimeout(release, 0)
+      pending.current = () => clearTimeout(timer)
+    }
   })
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current)
-    },
-    [],
-  )
+  useEffect(() => () => pending.current?.(), [])
 
   return (
     <ul
       ref={listRef}
+      onFocus={(e) => {
+        const row = e.target.closest('[data-key]')
+        focused.current = row ? Number(row.getAttribute('data-key')) : -1
+      }}
+      onBlur={() => {
+        focused.current = -1
+      }}
       role="list"
       aria-label={label}
       className={className}
