@@ -5,18 +5,14 @@
  * scripts before the first frame and their evaluation would come first; Lighthouse then counts
  * their download in the largest contentful paint (≈ 2.2 s instead of ≈ 0.8 s). docs/decisions/0023.
  *
- * Then the app's code is evaluated a piece per task — React DOM, each module the page's head
- * preloads (the route's chunks), the app's start — and the router starts in a task of its own:
- * together they were one long task on a phone (docs/decisions/0028).
+ * Then the app's code is evaluated a piece per task — React DOM, each of the route's modules that
+ * the server lists (fetched only now, 0029), the app's start — and the router starts in a task of
+ * its own: together they were one long task on a phone (docs/decisions/0028).
  */
+import { nextTask } from './lib/next-task'
+
 function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-}
-
-/** A new task: `scheduler.yield()` where the browser has it (no timer clamping), else a timer. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 async function start() {

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { AppConfiguration } from '../../machines/app-config.machine'
+import { nextTask } from '~/lib/next-task'
 
 export interface RemoteConfiguration {
   configuration: AppConfiguration | null
@@ -31,8 +32,6 @@ export function useRemoteConfiguration(): RemoteConfiguration {
     () => current,
   )
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Starts the app-configuration flow (lazily imported) and publishes what it settles on. */
 export async function startAppConfiguration(requestTimeoutMs: number) {

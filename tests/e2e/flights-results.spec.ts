@@ -81,11 +81,24 @@ test.describe('flight results', () => {
       .allTextContents()
     const cheapest = Math.min(...tabFares.map((t) => Number(t.replace(/[^\d.]/g, ''))))
     await expect.poll(async () => (await cardFares(list))[0]).toBe(cheapest)
-    const afterBatches = await firstFlights(list, 6)
+    // The cards once they have settled (the same on two readings 300 ms apart)...
+    let afterBatches: string[] = []
+    await expect
+      .poll(
+        async () => {
+          const now = await firstFlights(list, 6)
+          const same = now.length > 0 && now.join('|') === afterBatches.join('|')
+          afterBatches = now
+          return same
+        },
+        { intervals: [300] },
+      )
+      .toBe(true)
+    // ...are those a fresh sort by price shows (the rows out of view follow a click a moment later).
     await page.getByRole('button', { name: 'Sorted by price, ascending' }).click()
     await page.getByRole('button', { name: 'Sorted by price, descending' }).click()
     await expect(page.getByRole('button', { name: 'Sorted by price, ascending' })).toBeVisible()
-    expect(await firstFlights(list, 6)).toEqual(afterBatches)
+    await expect.poll(() => firstFlights(list, 6)).toEqual(afterBatches)
 
     await page.getByRole('checkbox', { name: /^Non-Stop/ }).check()
     await page.getByRole('checkbox', { name: /^Morning 6-11am/ }).check()
