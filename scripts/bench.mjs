@@ -82,6 +82,9 @@ try {
   // Each product's benchmarks live in scripts/bench/<name>.mjs and export
   // `run({ base, upstream, chromePath, chromeFlags, lighthouse, autocannon })` → [{ figure, value, target? }].
   const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'bench')
+  // The page figures below are about one traveller's page, not a server under load: give the
+  // server and the 2-CPU machine a moment to settle after the load runs above (GC, connections).
+  await new Promise((r) => setTimeout(r, 5000))
   const modules = readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))
     .sort()

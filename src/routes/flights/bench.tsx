@@ -7,8 +7,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useCallback, useMemo, useState } from 'react'
 import { pageHead } from '~/components/pageHead'
-import resultsCss from '~/components/flights/results/results.css?url'
-import resultsPageCss from '~/components/flights/search-page/results-page.css?url'
+import resultsCss from '~/components/flights/results/results.css?inline'
+import resultsPageCss from '~/components/flights/search-page/results-page.css?inline'
 import { ResultsListView } from '~/components/flights/search-page/ResultsListView'
 import { sampleResults } from '~/lib/flights/sample'
 import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
@@ -35,10 +35,8 @@ export const Route = createFileRoute('/flights/bench')({
   head: ({ match }) => ({
     ...pageHead(match.context, 'Results benchmark'),
     meta: [{ name: 'robots', content: 'noindex' }],
-    links: [
-      { rel: 'stylesheet', href: resultsCss },
-      { rel: 'stylesheet', href: resultsPageCss },
-    ],
+    // As on the results page (docs/decisions/0030).
+    styles: [{ children: resultsCss }, { children: resultsPageCss }],
   }),
   component: BenchPage,
 })
