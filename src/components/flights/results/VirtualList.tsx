@@ -173,8 +173,9 @@ export function VirtualList<T extends object>({
   const [, setReleases] = useState(0)
 
   // A batch (new `source`) reaches every row one per task; a click (new items, same source)
-  // changes the rows in view at once and the rows out of view a task after the paint; a row
-  // release continues whichever is under way. Without `source`, every change is at once.
+  // changes the rows in view at once and the rows out of view once the browser is idle after the
+  // paint; a row release continues whichever is under way. Without `source`, every change is at
+  // once.
   const last = committed.current
   const mode: Staging =
     source === undefined || last === null
