@@ -30,16 +30,21 @@ async function scriptBytes(base, urls) {
   return { files: urls.size, raw, gzip }
 }
 
-/** The scripts the server's HTML asks for (module preloads and the entry). */
+/**
+ * The scripts the server's HTML names: the entry, module preloads, and the route's modules listed
+ * in `<meta name="app-modules">` (loaded after the first frame, docs/decisions/0029).
+ */
 async function htmlScripts(base, PAGE) {
   const html = await (await fetch(`${base}${PAGE}`)).text()
-  return new Set(
-    [
+  const listed = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? ''
+  return new Set([
+    ...[
       ...html.matchAll(
         /<(?:link rel="modulepreload"|script type="module"[^>]*?) [^>]*?(?:href|src)="([^"]+\.js)"/g,
       ),
     ].map((m) => m[1]),
-  )
+    ...listed.split(' ').filter(Boolean),
+  ])
 }
 
 /**
@@ -106,7 +111,7 @@ export async function run({
   const inHtml = await scriptBytes(base, await htmlScripts(base, PAGE))
   const loaded = await scriptBytes(base, traces[0].scripts)
   add(
-    `${label} JavaScript in the HTML (preloads, entry): files, KB gzip`,
+    `${label} JavaScript the HTML names (entry, route modules): files, KB gzip`,
     `${inHtml.files}, ${(inHtml.gzip / 1024).toFixed(1)}`,
   )
   add(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addDaysIso,
   cheapestDate,
   longDate,
   nearbyDates,
@@ -18,6 +17,7 @@ import {
 } from '~/lib/flights/display'
 import { matchingOtherLeg, specialFares } from '~/lib/flights/special'
 import { keepRows, rowAt, rowOffsets, stagedRows, windowRange } from '~/lib/flights/window'
+import { addDays } from '~/lib/flights/today'
 import type { PeriodPrice } from '~/lib/flights/schemas'
 import { result } from './flights-factory'
 
@@ -172,10 +172,10 @@ describe('fare calendar', () => {
   ]
 
   it('moves a date by days across months, years and leap days', () => {
-    expect(addDaysIso('2026-12-01', -7)).toBe('2026-11-24')
-    expect(addDaysIso('2026-12-28', 7)).toBe('2027-01-04')
-    expect(addDaysIso('2028-02-27', 2)).toBe('2028-02-29')
-    expect(addDaysIso('2027-03-01', -1)).toBe('2027-02-28')
+    expect(addDays('2026-12-01', -7)).toBe('2026-11-24')
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04')
+    expect(addDays('2028-02-27', 2)).toBe('2028-02-29')
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28')
   })
 
   it('shows the days around the date, in order, and marks the cheapest', () => {

@@ -10,11 +10,6 @@ const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const dayNumber = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
 
-/** '2026-12-01' plus `days` (negative goes back) → '2026-11-28'; calendar arithmetic, no time zone. */
-export function addDaysIso(date: string, days: number): string {
-  return new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10)
-}
-
 /** '2026-12-01' → 'Tue 1 Dec' (the calendar date itself, no time zone involved). */
 export function shortDate(date: string): string {
   const d = new Date(dayNumber(date) * 86_400_000)

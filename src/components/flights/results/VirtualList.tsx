@@ -38,8 +38,8 @@ export interface VirtualListProps<T> {
   className?: string
   /**
    * The list `items` were derived from (the results so far). When it changes — a new batch — the
-   * rows take their new items one per task; when only `items` change (a filter or sort click),
-   * at once. Without it every change is at once.
+   * rows take their new items one per task; when only `items` change (a filter or sort click), the
+   * rows in view at once and the others when the browser is idle. Without it, every change at once.
    */
   source?: unknown
 }
@@ -58,8 +58,8 @@ export function VirtualList<T extends object>({
   // Measured heights by item (one WeakMap lookup per row when the offsets are rebuilt on a click),
   // and the item each rendered row shows, for the ResizeObserver to know whose height it saw.
   const heights = useRef(new WeakMap<T, number>())
-  const rendered = useRef(new Map<string, T>())
-  const shownBefore = useRef(new Map<string, T>())
+  const rendered = useRef<ReadonlyMap<number, T>>(new Map())
+  const shownBefore = useRef<ReadonlyMap<number, T>>(new Map())
   // Sum and count of the heights measured so far: a row not yet measured is assumed to be as tall
   // as the rows seen, not `estimate`. With the constant, a batch's new rows were guessed too short,
   // the window took in extra rows, and measuring them took them out again: rows built and removed
@@ -130,7 +130,7 @@ export function VirtualList<T extends object>({
       let changed = false
       for (const entry of entries) {
         const key = entry.target instanceof HTMLElement ? entry.target.dataset.key : undefined
-        const item = key === undefined ? undefined : rendered.current.get(key)
+        const item = key === undefined ? undefined : rendered.current.get(Number(key))
         const h = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height
         if (item !== undefined && h > 0 && heights.current.get(item) !== h) {
           if (!heights.current.has(item)) {
@@ -211,13 +211,11 @@ export function VirtualList<T extends object>({
 
   const rows: ReactNode[] = []
   const shownNow = new Map<number, T>()
-  rendered.current = new Map()
   for (let i = range.start; i < range.end; i++) {
     const item = staged.shown[i - range.start]
     if (item === undefined) continue
     const key = String(i)
     shownNow.set(i, item)
-    rendered.current.set(key, item)
     const waiting = item !== items[i]
     const size = waiting ? (last?.size ?? items.length) : items.length
     // After a click an out-of-view row that still shows its old flight is hidden, from the eye and
@@ -236,6 +234,8 @@ export function VirtualList<T extends object>({
       </li>,
     )
   }
+
+  rendered.current = shownNow
 
   // After each commit: remember what the rows show, and bring the next waiting row in a task of
   // its own (flushSync: that task renders and commits the one row). After a click the first of

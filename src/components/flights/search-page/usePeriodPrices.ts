@@ -4,9 +4,8 @@
  * the calendar cannot be read: the strip then simply does not show.
  */
 import { useQuery } from '@tanstack/react-query'
-import { addDaysIso } from '~/lib/flights/calendar'
 import type { FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
-import { todayIso } from '~/lib/flights/today'
+import { addDays, todayIso } from '~/lib/flights/today'
 import { periodPricesQueryOptions } from '~/server/flights.functions'
 
 /** Days either side of the travel date the strip and the nearby-dates offer look at. */
@@ -16,9 +15,9 @@ const none: PeriodPrice[] = []
 export function usePeriodPrices(request: FlightSearchRequest, enabled: boolean): readonly PeriodPrice[] {
   const today = todayIso()
   // Plain arithmetic, not date-fns: its first use compiles a large module on the page's start.
-  const from = addDaysIso(request.travel_date, -SPAN_DAYS)
+  const from = addDays(request.travel_date, -SPAN_DAYS)
   const start = from < today ? today : from
-  const end = addDaysIso(request.travel_date, SPAN_DAYS)
+  const end = addDays(request.travel_date, SPAN_DAYS)
   const query = {
     origin: request.origin.code,
     destination: request.destination.code,
