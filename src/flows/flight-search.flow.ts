@@ -23,16 +23,20 @@ import { createFlightSearchMachine, type SearchProgress } from '../../machines/f
 import type { PollAnswer, StartAnswer } from '../../machines/flights/types'
 import { useShell } from '~/components/useShell'
 import { nextTask } from '~/lib/next-task'
+import { takeEarlyFlightSearch } from './flight-search.early'
 import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
 import { pollFlightSearch, startFlightSearch } from '~/server/flights.functions'
 
 /** The search request, with the sandbox scenario (batches, latency, failure) that tests may add. */
 export type FlightSearchFlowRequest = FlightSearchRequest & { scenario?: string }
 
-// The request leaves in a task of its own: on the results page the machine starts among the page's
+// The answer to a request the search form sent on submit, if there is one (0031). Otherwise the
+// request leaves in a task of its own: on the results page the machine starts among the page's
 // first effects, and the call's serialising and sending made that task a long one (0028).
 const startSearch = fromPromise<StartAnswer<FlightResult>, { request: FlightSearchFlowRequest }>(
   async ({ input }) => {
+    const early = takeEarlyFlightSearch(input.request)
+    if (early) return early
     await nextTask()
     return startFlightSearch({ data: input.request })
   },

@@ -77,9 +77,22 @@ test.describe('flight search form', () => {
     await chooseAirport(page, 'From', 'DEL', /Delhi \(DEL\)/)
     await chooseAirport(page, 'To', 'BOM', /Mumbai/)
     await page.getByLabel('Departure date').fill(tomorrow)
+    // The search's first request (a POST to the store that carries the search).
+    const starts: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/_serverFn/') && r.postData()?.includes('search_type'))
+        starts.push(r.url())
+    })
     await page.getByRole('button', { name: 'Search flights' }).click()
     await expect(page).toHaveURL(new RegExp(`/flights/search/one_way\\?.*travelDate=${tomorrow}`))
     await expect(page).toHaveURL(/origin=DEL/)
+    // The form sent the search on submit and the results page showed that answer: one request.
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(starts).toHaveLength(1)
+    // A reload is a new search of its own.
+    await page.reload()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(starts).toHaveLength(2)
     // The search is remembered on this device as a recent search.
     await page.goto('/')
     await expect(page.getByRole('region', { name: 'Recent searches' }).getByRole('button')).toHaveCount(1)

@@ -12,6 +12,7 @@ import { useShell } from '~/components/useShell'
 import { loadLastSearches, saveLastSearch, type LastSearch } from '~/lib/flights/last-searches'
 import { readSearchAddress, toSearchAddress } from '~/lib/flights/search-params'
 import { todayIso } from '~/lib/flights/today'
+import { startFlightSearchEarly } from '~/flows/flight-search.early'
 import { AirportField } from './AirportField'
 import { PassengerFields } from './PassengerFields'
 import { RecentSearches, describeSearch } from './RecentSearches'
@@ -133,8 +134,15 @@ export function SearchForm({
       today,
     )
     const to = { to: '/flights/search/$searchType', params: { searchType }, search } as const
-    if (openInNewWindow) window.open(router.buildLocation(to).href, '_blank', 'noopener')
-    else void navigate(to)
+    if (openInNewWindow) {
+      window.open(router.buildLocation(to).href, '_blank', 'noopener')
+      return
+    }
+    // One-way and round trip: the first request leaves now and the results page takes its answer
+    // (docs/decisions/0031). The address is read as the results page reads it, so the requests match.
+    const { request } = readSearchAddress(searchType, search, today, limits)
+    if (request && request.search_type !== 'multicity') startFlightSearchEarly(request)
+    void navigate(to)
   }
 
   const err = values.errors
