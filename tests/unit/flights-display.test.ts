@@ -16,7 +16,15 @@ import {
   seatsLeftNote,
 } from '~/lib/flights/display'
 import { matchingOtherLeg, specialFares } from '~/lib/flights/special'
-import { keepRows, rowAt, rowOffsets, stagedRows, windowRange } from '~/lib/flights/window'
+import { itemOffsets, keepRows, rowAt, stagedRows, windowRange } from '~/lib/flights/window'
+
+/** Offsets of rows with these heights (every height known). */
+const rowOffsets = (heights: number[]) =>
+  itemOffsets(
+    heights.map((h) => ({ h })),
+    { get: (row) => row.h },
+    0,
+  )
 import { addDays } from '~/lib/flights/today'
 import type { PeriodPrice } from '~/lib/flights/schemas'
 import { result } from './flights-factory'
@@ -99,6 +107,17 @@ describe('windowing', () => {
     const mixed = rowOffsets([100, 300, 50])
     expect(Array.from(mixed)).toEqual([0, 100, 400, 450])
     expect([rowAt(mixed, 0), rowAt(mixed, 99), rowAt(mixed, 100), rowAt(mixed, 420)]).toEqual([0, 0, 1, 2])
+  })
+
+  it('takes measured heights where it has them and the typical height elsewhere', () => {
+    const [a, b, c] = [{ id: 'a' }, { id: 'b' }, { id: 'c' }]
+    const measured = new WeakMap([
+      [a, 100],
+      [c, 50],
+    ])
+    expect(Array.from(itemOffsets([a, b, c], measured, 300))).toEqual([0, 100, 400, 450])
+    expect(Array.from(itemOffsets([c, b, a], measured, 180))).toEqual([0, 50, 230, 330])
+    expect(Array.from(itemOffsets([], measured, 180))).toEqual([0])
   })
 })
 

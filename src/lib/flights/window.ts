@@ -4,10 +4,22 @@
  * without a browser; ResultsList only feeds it numbers.
  */
 
-/** offsets[i] is the top of row i; offsets[n] the total height. */
-export function rowOffsets(heights: ArrayLike<number>): Float64Array {
-  const out = new Float64Array(heights.length + 1)
-  for (let i = 0; i < heights.length; i++) out[i + 1] = (out[i] ?? 0) + (heights[i] ?? 0)
+/**
+ * offsets[i] is the top of row i, offsets[n] the total height: the items' known heights, `typical`
+ * for the others, in one loop (a filter or sort click gives the list a new array of up to 5,000
+ * items, and a map() to a heights array first was a tenth of the click's script time).
+ */
+export function itemOffsets<T>(
+  items: readonly T[],
+  known: { get(item: T): number | undefined },
+  typical: number,
+): Float64Array {
+  const out = new Float64Array(items.length + 1)
+  let top = 0
+  for (let i = 0; i < items.length; i++) {
+    top += known.get(items[i]!) ?? typical
+    out[i + 1] = top
+  }
   return out
 }
 

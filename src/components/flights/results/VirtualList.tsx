@@ -21,7 +21,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { keepRows, rowOffsets, stagedRows, windowRange, type WindowRange } from '~/lib/flights/window'
+import { itemOffsets, keepRows, stagedRows, windowRange, type WindowRange } from '~/lib/flights/window'
 
 /** How the rows are being brought up to date: a polling batch, a click, or at once (null). */
 type Staging = 'batch' | 'click' | null
@@ -71,7 +71,7 @@ export function VirtualList<T extends object>({
   const offsets = useMemo(
     () => {
       const typical = seen.current.count > 0 ? seen.current.sum / seen.current.count : estimate
-      return rowOffsets(items.map((item) => heights.current.get(item) ?? typical))
+      return itemOffsets(items, heights.current, typical)
     },
     // `measured` is in the list because it changes whenever a height is learned.
     [items, measured, estimate],
