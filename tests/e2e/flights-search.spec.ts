@@ -93,6 +93,13 @@ test.describe('flight search form', () => {
     await page.reload()
     await expect(page.getByRole('article').first()).toBeVisible()
     expect(starts).toHaveLength(2)
+    // "Modify search" submitted unchanged stays on this search: nothing is sent for it.
+    await page.getByText('Modify search', { exact: true }).click()
+    const url = page.url()
+    await page.getByRole('form', { name: 'Modify search' }).getByRole('button', { name: 'Search again' }).click()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(page.url()).toBe(url)
+    expect(starts).toHaveLength(2)
     // The search is remembered on this device as a recent search.
     await page.goto('/')
     await expect(page.getByRole('region', { name: 'Recent searches' }).getByRole('button')).toHaveCount(1)
