@@ -4,7 +4,7 @@
  * stays out of the results page's scripts (docs/decisions/0019).
  */
 import { z } from 'zod'
-import { flightSearchRequestSchema, isoDateSchema } from '~/lib/flights/schemas'
+import { classTypeSchema, flightSearchRequestSchema, isoDateSchema } from '~/lib/flights/schemas'
 
 const scenarioSchema = z
   .string()
@@ -31,5 +31,6 @@ export const periodPricesInput = z.object({
   destination: placeCode,
   type: z.enum(['one_way', 'roundtrip']).default('one_way'),
   ongoing_date: isoDateSchema.optional(),
+  cabin: classTypeSchema.default('ECONOMY'),
 })
 export type PeriodPricesInput = z.input<typeof periodPricesInput>

@@ -44,6 +44,29 @@ describe('GET /flights/flights/period_prices', () => {
     expect(Math.min(...results.map((r) => r.adultPrice))).toBe(data[4]?.price)
   })
 
+  it('prices the class searched: a business calendar shows the cheapest business fare', async () => {
+    const business = answerSchema.parse(
+      await (await calendar(`start_date=${day(9)}&end_date=${day(9)}&${route()}&cabin=BUSINESS`)).json(),
+    ).data[0]?.price
+    const economy = answerSchema.parse(
+      await (await calendar(`start_date=${day(9)}&end_date=${day(9)}&${route()}`)).json(),
+    ).data[0]?.price
+    const search = await fetch(`${services.url}/flights/b2b/v1.0/flights/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-scenario': 'latencyMs=0' },
+      body: JSON.stringify({
+        origin: { code: 'DEL', country: 'IN' },
+        destination: { code: 'BOM', country: 'IN' },
+        search_type: 'one_way',
+        travel_date: day(9),
+        class_type: 'BUSINESS',
+      }),
+    })
+    const results = searchAnswerSchema.parse(await search.json()).data.results
+    expect(business).toBe(Math.min(...results.map((r) => r.adultPrice)))
+    expect(business).toBeGreaterThan(economy ?? Infinity)
+  })
+
   it('bands the cheapest day LOW and the dearest HIGH', async () => {
     const { data } = answerSchema.parse(
       await (await calendar(`start_date=${day(1)}&end_date=${day(30)}&${route('BLR', 'CCU')}`)).json(),
@@ -80,6 +103,7 @@ describe('GET /flights/flights/period_prices', () => {
       [`start_date=${day(1)}&end_date=${day(5)}&${route('DEL', 'QQQ')}`, 'destination'],
       [`start_date=${day(1)}&end_date=${day(5)}&${route('DEL', 'DEL')}`, 'destination'],
       [`start_date=${day(1)}&end_date=${day(5)}&${route()}&type=both`, 'type'],
+      [`start_date=${day(1)}&end_date=${day(5)}&${route()}&cabin=DELUXE`, 'cabin'],
     ]
     for (const [query, field] of cases) {
       const res = await calendar(query)

@@ -130,6 +130,20 @@ test.describe('flight results', () => {
     await expect.poll(() => firstFlights(flightsList(page), 3)).toEqual(first)
   })
 
+  test('the fare strip prices the class searched and says so: your day is the cheapest flight shown', async ({
+    page,
+  }) => {
+    await page.goto(oneWay('DEL', 'BOM', tomorrow, '&class=BUSINESS'))
+    await searchEnded(page)
+    const strip = page.getByRole('navigation', { name: 'Fares on nearby dates' })
+    await expect(strip).toContainText("Each day's cheapest one-way fare per adult, business")
+    // The searched day is the strip's current date (aria-current="date").
+    const dayFare = (await strip.locator('[aria-current="date"] strong').innerText()).trim()
+    // The list starts sorted by price: its first card is the day's cheapest business fare.
+    const firstFare = (await cards(flightsList(page)).first().locator('.fr-price strong').innerText()).trim()
+    expect(dayFare).toBe(firstFare)
+  })
+
   test('choosing a flight says booking opens soon, in a dialog', async ({ page }) => {
     await page.goto(oneWay('DEL', 'BOM', tomorrow))
     await searchEnded(page)

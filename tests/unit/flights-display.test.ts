@@ -6,6 +6,7 @@ import {
   progressText,
   shortDate,
   stripAround,
+  stripCaption,
 } from '~/lib/flights/calendar'
 import {
   bookLabel,
@@ -189,6 +190,13 @@ describe('fare calendar', () => {
     day('2026-11-30', 4_800),
     day('2026-12-03', 3_900),
   ]
+
+  it('says which fare the strip shows: the class searched, and the onward flight alone on a round trip', () => {
+    expect(stripCaption('one_way', 'ECONOMY')).toBe("Each day's cheapest one-way fare per adult, economy")
+    expect(stripCaption('roundtrip', 'BUSINESS')).toBe(
+      'Onward flight on each day: cheapest one-way fare per adult, business',
+    )
+  })
 
   it('moves a date by days across months, years and leap days', () => {
     expect(addDays('2026-12-01', -7)).toBe('2026-11-24')

@@ -188,7 +188,7 @@ describe('the sandbox inventory', () => {
       options,
     )
     for (const r of today) expect(Date.parse(r.departureDateTime)).toBeGreaterThanOrEqual(NOW + 3 * 3_600_000)
-    expect(() => cheapestFare({ origin: 'DEL', destination: 'QQQ', date: DAY }, NOW)).toThrow(InventoryError)
+    expect(() => cheapestFare({ origin: 'DEL', destination: 'QQQ', date: DAY, cabin: 'ECONOMY' }, NOW)).toThrow(InventoryError)
   })
 
   it('pairs a domestic round trip as two lists with special fares that match each other', () => {
@@ -226,6 +226,13 @@ describe('the sandbox inventory', () => {
 
   it('gives the fare calendar the same cheapest fare the search shows', () => {
     const search = Math.min(...oneWay('BLR', 'CCU').map((r) => r.adultPrice))
-    expect(cheapestFare({ origin: 'BLR', destination: 'CCU', date: DAY }, NOW)).toBe(search)
+    expect(cheapestFare({ origin: 'BLR', destination: 'CCU', date: DAY, cabin: 'ECONOMY' }, NOW)).toBe(search)
+  })
+
+  it('gives the calendar of a business search the cheapest business fare, not the economy one', () => {
+    const business = Math.min(...oneWay('DEL', 'BOM', DAY, 'BUSINESS').map((r) => r.adultPrice))
+    const economy = cheapestFare({ origin: 'DEL', destination: 'BOM', date: DAY, cabin: 'ECONOMY' }, NOW)
+    expect(cheapestFare({ origin: 'DEL', destination: 'BOM', date: DAY, cabin: 'BUSINESS' }, NOW)).toBe(business)
+    expect(business).toBeGreaterThan(economy ?? Infinity)
   })
 })

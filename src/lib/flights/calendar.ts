@@ -2,7 +2,17 @@
  * Fare calendar and price strip helpers (PeriodPrice[] from GET /flights/period_prices): the days
  * around the travel date and the nearby dates offered when a search found nothing.
  */
+import { classLabels, type ClassType, type TripType } from './codes'
 import type { PeriodPrice } from './schemas'
+
+/**
+ * What the strip's prices are, said above it: the cheapest one-way fare per adult in the class
+ * searched. On a round trip that is the onward flight alone, not the pair the results price.
+ */
+export function stripCaption(searchType: TripType, classType: ClassType): string {
+  const fare = `cheapest one-way fare per adult, ${classLabels[classType].toLowerCase()}`
+  return searchType === 'roundtrip' ? `Onward flight on each day: ${fare}` : `Each day's ${fare}`
+}
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']

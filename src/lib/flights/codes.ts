@@ -9,6 +9,13 @@ export const isTripType = (v: unknown): v is TripType => tripTypes.some((t) => t
 
 export const classTypes = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST_CLASS'] as const
 export type ClassType = (typeof classTypes)[number]
+/** What a traveller calls each class (the form's choices, the fare calendar's caption). */
+export const classLabels: Record<ClassType, string> = {
+  ECONOMY: 'Economy',
+  PREMIUM_ECONOMY: 'Premium economy',
+  BUSINESS: 'Business',
+  FIRST_CLASS: 'First',
+}
 /** 000 §3: short codes used in the multi-city address (c=E). */
 export const classCodes: Record<ClassType, 'E' | 'PE' | 'B' | 'FC'> = {
   ECONOMY: 'E',

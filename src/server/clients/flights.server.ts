@@ -7,6 +7,7 @@ import { z } from 'zod'
 import {
   periodPriceSchema,
   searchAnswerSchema,
+  type ClassType,
   type FlightSearchRequest,
   type PeriodPrice,
   type SearchAnswer,
@@ -67,6 +68,8 @@ export interface PeriodPricesParams {
   /** one_way: origin → destination; roundtrip: the way back, from ongoing_date on. */
   type: 'one_way' | 'roundtrip'
   ongoing_date?: string | undefined
+  /** The class searched (ECONOMY when absent; not in 000 §7, docs/decisions/0032). */
+  cabin?: ClassType | undefined
 }
 
 export async function getPeriodPrices(params: PeriodPricesParams): Promise<PeriodPrice[]> {
@@ -81,6 +84,7 @@ export async function getPeriodPrices(params: PeriodPricesParams): Promise<Perio
       'destination[code]': params.destination,
       type: params.type,
       ongoing_date: params.ongoing_date,
+      cabin: params.cabin,
     },
     schema: z.object({ data: z.array(periodPriceSchema) }),
   })

@@ -5,10 +5,12 @@
  *
  * `type`: one_way (default) prices origin → destination; roundtrip prices the way back
  * (destination → origin) for choosing a return date, with days before `ongoing_date` NO_INFO.
+ * `cabin` (not in 000 §7, which shows no class; ECONOMY when absent, docs/decisions/0032): the
+ * class searched, so a business search's calendar shows business fares.
  */
 import { z } from 'zod'
 import type { PeriodPrice } from '~/lib/flights/schemas'
-import { isoDateSchema } from '~/lib/flights/schemas'
+import { classTypeSchema, isoDateSchema, type ClassType } from '~/lib/flights/schemas'
 import { addDays, cheapestFare, daysBetween, todayInIndia } from './inventory'
 
 export const MAX_PERIOD_DAYS = 62
@@ -23,6 +25,11 @@ export const periodPricesQuerySchema = z
     destination: code,
     type: z.enum(['one_way', 'roundtrip'], { error: 'must be one_way or roundtrip' }).default('one_way'),
     ongoing_date: isoDateSchema.optional(),
+    cabin: z
+      .enum(classTypeSchema.options, {
+        error: `must be one of ${classTypeSchema.options.join(', ')}`,
+      })
+      .default('ECONOMY'),
   })
   .superRefine((q, ctx) => {
     const days = daysBetween(q.start_date, q.end_date) + 1
@@ -52,13 +59,19 @@ export type PeriodPricesQuery = z.infer<typeof periodPricesQuerySchema>
 
 const cache = new Map<string, number | null>()
 
-function cheapestCached(origin: string, destination: string, date: string, now: number): number | null {
+function cheapestCached(
+  origin: string,
+  destination: string,
+  date: string,
+  cabin: ClassType,
+  now: number,
+): number | null {
   // The 3-hour sales cut-off only touches today, so other days can be kept for the day.
-  const key = `${origin}:${destination}:${date}:${todayInIndia(now)}`
+  const key = `${origin}:${destination}:${date}:${cabin}:${todayInIndia(now)}`
   const today = date === todayInIndia(now)
   const hit = today ? undefined : cache.get(key)
   if (hit !== undefined) return hit
-  const value = cheapestFare({ origin, destination, date }, now)
+  const value = cheapestFare({ origin, destination, date, cabin }, now)
   if (cache.size > 5000) cache.clear()
   if (!today) cache.set(key, value)
   return value
@@ -71,7 +84,7 @@ export function periodPrices(q: PeriodPricesQuery, now: number): PeriodPrice[] {
   const prices = Array.from({ length: days }, (_, i) => {
     const date = addDays(q.start_date, i)
     const open = date >= today && (q.type === 'one_way' || date >= (q.ongoing_date ?? date))
-    return { date, price: open ? cheapestCached(from, to, date, now) : null }
+    return { date, price: open ? cheapestCached(from, to, date, q.cabin, now) : null }
   })
   const known = prices.map((p) => p.price).filter((p): p is number => p !== null)
   const min = Math.min(...known)

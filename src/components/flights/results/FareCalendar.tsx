@@ -21,6 +21,7 @@ export function FareCalendar({
   days = 3,
   onPick,
   formatPrice,
+  caption,
 }: {
   prices: readonly PeriodPrice[]
   date: string
@@ -28,12 +29,15 @@ export function FareCalendar({
   days?: number
   onPick: (date: string) => void
   formatPrice: (paise: number) => string
+  /** What the prices are (which flight, which class): said above the days. */
+  caption?: string
 }) {
   const strip = stripAround(prices, date, days)
   if (strip.length === 0) return null
   const cheapest = cheapestDate(strip)
   return (
     <nav className="fr-strip" aria-label="Fares on nearby dates">
+      {caption ? <p className="fr-strip-caption">{caption}</p> : null}
       <ul>
         {strip.map((p) => {
           const selected = p.date === date

@@ -9,6 +9,7 @@ import {
   type SearchFormValues,
 } from '../../../../machines/flights/search-form.rules'
 import { useShell } from '~/components/useShell'
+import { classLabels } from '~/lib/flights/codes'
 import { loadLastSearches, saveLastSearch, type LastSearch } from '~/lib/flights/last-searches'
 import { readSearchAddress, toSearchAddress } from '~/lib/flights/search-params'
 import { todayIso } from '~/lib/flights/today'
@@ -37,12 +38,6 @@ const tripLabels: Record<FormTripType, string> = {
   one_way: 'One-way',
   roundtrip: 'Round trip',
   multicity: 'Multi-city',
-}
-const classLabels = {
-  ECONOMY: 'Economy',
-  PREMIUM_ECONOMY: 'Premium economy',
-  BUSINESS: 'Business',
-  FIRST_CLASS: 'First',
 }
 
 /**

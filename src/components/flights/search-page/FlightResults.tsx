@@ -4,6 +4,7 @@
  */
 import { useCallback, useState } from 'react'
 import { FareCalendar } from '~/components/flights/results/FareCalendar'
+import { stripCaption as captionOf } from '~/lib/flights/calendar'
 import type { FlightSearchRequest } from '~/lib/flights/schemas'
 import { formatMoney } from '~/lib/money'
 import { BookingSoonDialog } from './BookingSoonDialog'
@@ -47,6 +48,7 @@ export function FlightResults({
             date={request.travel_date}
             onPick={onPickDate}
             formatPrice={inRupees}
+            caption={captionOf(request.search_type, request.class_type ?? 'ECONOMY')}
           />
         </div>
       )}

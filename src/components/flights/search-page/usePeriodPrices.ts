@@ -23,6 +23,7 @@ export function usePeriodPrices(request: FlightSearchRequest, enabled: boolean):
     destination: request.destination.code,
     start_date: start,
     end_date: end,
+    cabin: request.class_type,
   }
   const prices = useQuery({ ...periodPricesQueryOptions(query), enabled })
   return prices.data ?? none

@@ -184,10 +184,10 @@ export function oneWayResults(q: DirectionQuery, options: InventoryOptions): Fli
   return priced(q, options, 'ongoing').map((p) => p.result)
 }
 
-/** A traveller search of one adult in economy: the fare calendar's view of a day. */
-export function cheapestFare(q: Omit<DirectionQuery, 'cabin'>, now: number): number | null {
+/** A traveller search of one adult in the given class: the fare calendar's view of a day. */
+export function cheapestFare(q: DirectionQuery, now: number): number | null {
   const list = pricedItineraries(
-    { ...q, cabin: 'ECONOMY' },
+    q,
     { now, travellers: { adults: 1, children: 0, infants: 0 }, seniorCitizen: false },
   )
   return list.length ? Math.min(...list.map((p) => p.fare.adult)) : null
