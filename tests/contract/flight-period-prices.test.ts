@@ -21,6 +21,23 @@ const answerSchema = z.object({
 const calendar = (query: string) => get(services.url, `/flights/flights/period_prices?${query}`)
 const route = (o = 'DEL', d = 'BOM') => `origin[code]=${o}&destination[code]=${d}`
 
+/** The cheapest adult fare a one-way DEL → BOM search of that day and class shows. */
+async function cheapestSearched(date: string, classType = 'ECONOMY') {
+  const search = await fetch(`${services.url}/flights/b2b/v1.0/flights/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-scenario': 'latencyMs=0' },
+    body: JSON.stringify({
+      origin: { code: 'DEL', country: 'IN' },
+      destination: { code: 'BOM', country: 'IN' },
+      search_type: 'one_way',
+      travel_date: date,
+      class_type: classType,
+    }),
+  })
+  const results = searchAnswerSchema.parse(await search.json()).data.results
+  return Math.min(...results.map((r) => r.adultPrice))
+}
+
 describe('GET /flights/flights/period_prices', () => {
   it('answers one price per day, the same as the cheapest economy fare of a search that day', async () => {
     const res = await calendar(`start_date=${day(5)}&end_date=${day(18)}&${route()}&type=one_way`)
@@ -30,18 +47,7 @@ describe('GET /flights/flights/period_prices', () => {
     expect(data.every((d) => d.price !== null && Number.isInteger(d.price))).toBe(true)
     expect(new Set(data.map((d) => d.band))).toEqual(new Set(['LOW', 'MID', 'HIGH']))
 
-    const search = await fetch(`${services.url}/flights/b2b/v1.0/flights/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-scenario': 'latencyMs=0' },
-      body: JSON.stringify({
-        origin: { code: 'DEL', country: 'IN' },
-        destination: { code: 'BOM', country: 'IN' },
-        search_type: 'one_way',
-        travel_date: day(9),
-      }),
-    })
-    const results = searchAnswerSchema.parse(await search.json()).data.results
-    expect(Math.min(...results.map((r) => r.adultPrice))).toBe(data[4]?.price)
+    expect(await cheapestSearched(day(9))).toBe(data[4]?.price)
   })
 
   it('prices the class searched: a business calendar shows the cheapest business fare', async () => {
@@ -51,19 +57,7 @@ describe('GET /flights/flights/period_prices', () => {
     const economy = answerSchema.parse(
       await (await calendar(`start_date=${day(9)}&end_date=${day(9)}&${route()}`)).json(),
     ).data[0]?.price
-    const search = await fetch(`${services.url}/flights/b2b/v1.0/flights/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-sandbox-scenario': 'latencyMs=0' },
-      body: JSON.stringify({
-        origin: { code: 'DEL', country: 'IN' },
-        destination: { code: 'BOM', country: 'IN' },
-        search_type: 'one_way',
-        travel_date: day(9),
-        class_type: 'BUSINESS',
-      }),
-    })
-    const results = searchAnswerSchema.parse(await search.json()).data.results
-    expect(business).toBe(Math.min(...results.map((r) => r.adultPrice)))
+    expect(business).toBe(await cheapestSearched(day(9), 'BUSINESS'))
     expect(business).toBeGreaterThan(economy ?? Infinity)
   })
 
