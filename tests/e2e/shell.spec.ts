@@ -7,6 +7,9 @@ import { upstreamReady } from './flights-support'
 const productTabs = ['Flights', 'Hotels', 'Trains', 'Holidays', 'Trade fairs', 'Gift cards']
 
 test.describe('home on a desktop', () => {
+  // The home page reads master data from the upstream services, which start beside the app.
+  test.beforeAll(() => upstreamReady())
+
   test('shows the desktop layout with every product tab, the flights tab selected', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('body')).toHaveAttribute('data-layout', 'desktop')
@@ -17,6 +20,25 @@ test.describe('home on a desktop', () => {
     await expect(page.getByRole('tabpanel').getByRole('form', { name: 'Search flights' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Products' })).toBeVisible()
     await expect(page.getByText('Menu')).toHaveCount(0)
+  })
+
+  test('a narrow desktop window (split screen) never scrolls sideways; the products scroll in the bar', async ({
+    page,
+  }) => {
+    for (const width of [480, 700]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/flights', '/sign-in']) {
+        await page.goto(path)
+        await expect(page.locator('body')).toHaveAttribute('data-layout', 'desktop')
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width)
+      }
+      // Every product stays reachable: the last one scrolls into view inside the bar.
+      const last = page.getByRole('navigation', { name: 'Products' }).getByRole('link').last()
+      await last.scrollIntoViewIfNeeded()
+      await expect(last).toBeInViewport()
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeInViewport()
+    }
   })
 
   test('moves between tabs with the arrow keys', async ({ page }) => {
