@@ -11,6 +11,8 @@ import { ExpiredNotice, NoResultsNotice, SearchProgress } from '~/components/fli
 import { ResultsList, showingText } from '~/components/flights/results/ResultsList'
 import { OVERLAP_MESSAGE, RoundTripView } from '~/components/flights/results/RoundTripView'
 import { SortBar } from '~/components/flights/results/SortBar'
+import { stripCaption } from '~/lib/flights/calendar'
+import type { PeriodPrice } from '~/lib/flights/schemas'
 import { deriveFilterBounds } from '~/lib/flights/bounds'
 import { initialFilterState, reduceFilters } from '~/lib/flights/filter-state'
 import { sampleAllianceInfo, sampleResults } from '~/lib/flights/sample'
@@ -262,6 +264,29 @@ describe('round trip, multi-city, calendar and notices', () => {
     expect(html).toMatch(/<button type="button" class="fr-day fr-band-mid" aria-current="date">/)
     expect(text(html)).toContain('Tue 1 Dec ₹4,500')
     expect(text(html)).toContain('Wed 2 Dec ₹3,900 Cheapest')
+  })
+
+  it('the fare calendar says what its prices are, from the first paint while they load', () => {
+    const caption = stripCaption('one_way', 'BUSINESS')
+    const strip = (prices: PeriodPrice[], loading: boolean) =>
+      renderToStaticMarkup(
+        <FareCalendar
+          prices={prices}
+          date="2026-12-01"
+          onPick={noop}
+          formatPrice={settings.formatPrice}
+          caption={caption}
+          loading={loading}
+        />,
+      )
+    const loading = strip([], true)
+    expect(text(loading)).toContain('cheapest one-way fare per adult, business')
+    expect(loading).not.toContain('<button')
+    const loaded = text(strip([{ date: '2026-12-01', price: 3_500_000, band: 'LOW' }], false))
+    expect(loaded).toContain('cheapest one-way fare per adult, business')
+    expect(loaded).toContain('Tue 1 Dec ₹35,000 Cheapest')
+    // No calendar to be had: nothing at all, not a caption over no days.
+    expect(strip([], false)).toBe('')
   })
 
   it('progress, expiry and no results say what is going on', () => {

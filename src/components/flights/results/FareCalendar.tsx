@@ -22,6 +22,7 @@ export function FareCalendar({
   onPick,
   formatPrice,
   caption,
+  loading = false,
 }: {
   prices: readonly PeriodPrice[]
   date: string
@@ -31,34 +32,41 @@ export function FareCalendar({
   formatPrice: (paise: number) => string
   /** What the prices are (which flight, which class): said above the days. */
   caption?: string
+  /**
+   * The prices are on their way: the caption shows already (it is known from the search, and
+   * painted with the page it is not a late largest paint), the days follow.
+   */
+  loading?: boolean
 }) {
   const strip = stripAround(prices, date, days)
-  if (strip.length === 0) return null
+  if (strip.length === 0 && !(loading && caption)) return null
   const cheapest = cheapestDate(strip)
   return (
     <nav className="fr-strip" aria-label="Fares on nearby dates">
       {caption ? <p className="fr-strip-caption">{caption}</p> : null}
-      <ul>
-        {strip.map((p) => {
-          const selected = p.date === date
-          return (
-            <li key={p.date}>
-              <button
-                type="button"
-                className={`fr-day fr-band-${p.band.toLowerCase()}`}
-                aria-current={selected ? 'date' : undefined}
-                disabled={p.price === null}
-                onClick={() => onPick(p.date)}
-              >
-                {/* The visible words are the name (axe label-content-name-mismatch): spaced, no aria-label. */}
-                <span>{shortDate(p.date)}</span>{' '}
-                <strong>{p.price === null ? 'no flights' : formatPrice(p.price)}</strong>
-                {p.date === cheapest ? <span className="fr-cheapest"> Cheapest</span> : null}
-              </button>
-            </li>
-          )
-        })}
-      </ul>
+      {strip.length === 0 ? null : (
+        <ul>
+          {strip.map((p) => {
+            const selected = p.date === date
+            return (
+              <li key={p.date}>
+                <button
+                  type="button"
+                  className={`fr-day fr-band-${p.band.toLowerCase()}`}
+                  aria-current={selected ? 'date' : undefined}
+                  disabled={p.price === null}
+                  onClick={() => onPick(p.date)}
+                >
+                  {/* The visible words are the name (axe label-content-name-mismatch): spaced, no aria-label. */}
+                  <span>{shortDate(p.date)}</span>{' '}
+                  <strong>{p.price === null ? 'no flights' : formatPrice(p.price)}</strong>
+                  {p.date === cheapest ? <span className="fr-cheapest"> Cheapest</span> : null}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
     </nav>
   )
 }

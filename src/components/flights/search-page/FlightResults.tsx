@@ -28,7 +28,7 @@ export function FlightResults({
   const [choice, setChoice] = useState<string | null>(null)
   const onChoose = useCallback((words: string) => setChoice(words), [])
   const multicity = request.search_type === 'multicity'
-  const prices = usePeriodPrices(request, !multicity)
+  const { prices, loading: pricesLoading } = usePeriodPrices(request, !multicity)
   const legs = request.segments ?? [
     { origin: request.origin, destination: request.destination, travel_date: request.travel_date },
   ]
@@ -49,6 +49,7 @@ export function FlightResults({
             onPick={onPickDate}
             formatPrice={inRupees}
             caption={captionOf(request.search_type, request.class_type ?? 'ECONOMY')}
+            loading={pricesLoading}
           />
         </div>
       )}

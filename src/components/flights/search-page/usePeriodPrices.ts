@@ -1,7 +1,7 @@
 /**
  * Cheapest fare per day around the travel date (fare calendar, price strip, nearby dates when
  * nothing is found): a plain read, so a query, not a machine. An empty list while loading or when
- * the calendar cannot be read: the strip then simply does not show.
+ * the calendar cannot be read (the strip then simply does not show); `loading` until it is known.
  */
 import { useQuery } from '@tanstack/react-query'
 import type { FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
@@ -12,7 +12,10 @@ import { periodPricesQueryOptions } from '~/server/flights.functions'
 const SPAN_DAYS = 7
 const none: PeriodPrice[] = []
 
-export function usePeriodPrices(request: FlightSearchRequest, enabled: boolean): readonly PeriodPrice[] {
+export function usePeriodPrices(
+  request: FlightSearchRequest,
+  enabled: boolean,
+): { prices: readonly PeriodPrice[]; loading: boolean } {
   const today = todayIso()
   // Plain arithmetic, not date-fns: its first use compiles a large module on the page's start.
   const from = addDays(request.travel_date, -SPAN_DAYS)
@@ -26,5 +29,5 @@ export function usePeriodPrices(request: FlightSearchRequest, enabled: boolean):
     cabin: request.class_type,
   }
   const prices = useQuery({ ...periodPricesQueryOptions(query), enabled })
-  return prices.data ?? none
+  return { prices: prices.data ?? none, loading: enabled && prices.isPending }
 }
