@@ -96,7 +96,10 @@ test.describe('flight search form', () => {
     // "Modify search" submitted unchanged stays on this search: nothing is sent for it.
     await page.getByText('Modify search', { exact: true }).click()
     const url = page.url()
-    await page.getByRole('form', { name: 'Modify search' }).getByRole('button', { name: 'Search again' }).click()
+    await page
+      .getByRole('form', { name: 'Modify search' })
+      .getByRole('button', { name: 'Search again' })
+      .click()
     await expect(page.getByRole('article').first()).toBeVisible()
     expect(page.url()).toBe(url)
     expect(starts).toHaveLength(2)
@@ -127,5 +130,26 @@ test.describe('flight search form', () => {
     await expect(page.getByRole('group', { name: 'Flight 3' })).toBeVisible()
     await page.getByRole('radio', { name: 'One-way' }).check()
     await expect(page.getByRole('group', { name: 'Flight 2' })).toHaveCount(0)
+  })
+
+  test('multi-city: submitting sends the search once and shows the results of the first flight', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('radio', { name: 'Multi-city' }).check()
+    await chooseAirport(page, 'From (flight 1)', 'DEL', /Delhi \(DEL\)/)
+    await chooseAirport(page, 'To (flight 1)', 'BOM', /Mumbai/)
+    await chooseAirport(page, 'To (flight 2)', 'GOI', /Goa/)
+    await page.getByLabel('Date (flight 1)').fill(addDays(todayIso(), 2))
+    await page.getByLabel('Date (flight 2)').fill(addDays(todayIso(), 5))
+    const starts: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/_serverFn/') && r.postData()?.includes('search_type'))
+        starts.push(r.url())
+    })
+    await page.getByRole('button', { name: 'Search flights' }).click()
+    await expect(page).toHaveURL(/\/flights\/search\/multicity\?/)
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(starts).toHaveLength(1)
   })
 })

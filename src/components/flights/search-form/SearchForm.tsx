@@ -133,12 +133,12 @@ export function SearchForm({
       window.open(router.buildLocation(to).href, '_blank', 'noopener')
       return
     }
-    // One-way and round trip: the first request leaves now and the results page takes its answer
-    // (docs/decisions/0031). The address is read as the results page reads it, so the requests match.
-    // Not for the address on screen already ("Modify search" unchanged): no new page would take it.
+    // The first request leaves now and the results page takes its answer (docs/decisions/0031). The
+    // address is read as the results page reads it, so the requests match. Not for the address on
+    // screen already ("Modify search" unchanged): no new page would take it.
     const { request } = readSearchAddress(searchType, search, today, limits)
     const samePage = router.buildLocation(to).href === router.state.location.href
-    if (request && request.search_type !== 'multicity' && !samePage) startFlightSearchEarly(request)
+    if (request && !samePage) startFlightSearchEarly(request)
     void navigate(to)
   }
 
