@@ -9,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getAirports } from './clients/master-data.server'
 import { asUserErrors } from './errors'
 import type { AirportOption } from '~/lib/flights/airport-search'
+import { airportOptionsKey } from '~/lib/flights/places'
 
 export const fetchAirportOptions = createServerFn({ method: 'GET' }).handler((): Promise<AirportOption[]> =>
   asUserErrors(async () => {
@@ -30,7 +31,7 @@ export const fetchAirportOptions = createServerFn({ method: 'GET' }).handler(():
 
 export const airportsQueryOptions = () =>
   queryOptions({
-    queryKey: ['flights', 'airport-options'],
+    queryKey: airportOptionsKey,
     queryFn: () => fetchAirportOptions(),
     // Master data changes rarely; one copy per visit is plenty.
     staleTime: Infinity,

@@ -34,3 +34,9 @@ export const periodPricesInput = z.object({
   cabin: classTypeSchema.default('ECONOMY'),
 })
 export type PeriodPricesInput = z.input<typeof periodPricesInput>
+
+/** The places of one search address (up to 6 legs, both ends): city-level codes to name. */
+export const placeNamesInput = z.object({
+  codes: z.array(placeCode).min(1, 'Give at least one place code').max(12, 'At most 12 place codes'),
+})
+export type PlaceNamesInput = z.input<typeof placeNamesInput>

@@ -11,6 +11,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PeriodPrice, SearchAnswer } from '~/lib/flights/schemas'
 import type { Airline, Airport, Alliance, ExchangeRateRow } from './master-data'
 import { readExchangeRate, type ExchangeRate } from '~/lib/flights/currency'
+import { isCityLevelCode, placeNamesKey } from '~/lib/flights/places'
 import { getPeriodPrices, pollSearch, startSearch } from './clients/flights.server'
 import { getAirlines, getAirports, getAlliances, getExchangeRates } from './clients/master-data.server'
 import { revalidatedCopy } from './clients/revalidate.server'
@@ -22,6 +23,7 @@ import { input } from './validate'
 // zod (docs/decisions/0021, 0019).
 import {
   periodPricesInput,
+  placeNamesInput,
   pollFlightSearchInput,
   startFlightSearchInput,
   type PeriodPricesInput,
@@ -106,6 +108,31 @@ const airportsCopy = revalidatedCopy('airport list', getAirports, (rows: Airport
 export const fetchAirports = createServerFn({ method: 'GET' }).handler((): Promise<FlightAirport[]> =>
   asUserErrors(() => airportsCopy()),
 )
+
+/**
+ * City names of the city-level codes among `codes` (XBOM → Mumbai), for the results page's
+ * headings: a traveller who chose "Mumbai (all airports)" reads Mumbai, not XBOM. Airport codes are
+ * left out (headings show them as they are); an unknown code is simply absent.
+ */
+export const fetchPlaceNames = createServerFn({ method: 'GET' })
+  .validator(input(placeNamesInput))
+  .handler(({ data }): Promise<Record<string, string>> =>
+    asUserErrors(async () => {
+      const wanted = new Set(data.codes.filter(isCityLevelCode))
+      if (wanted.size === 0) return {}
+      const names: Record<string, string> = {}
+      for (const a of await airportsCopy())
+        if (wanted.has(a.airport_code)) names[a.airport_code] = a.city_name
+      return names
+    }),
+  )
+
+export const placeNamesQueryOptions = (codes: readonly string[]) =>
+  queryOptions({
+    queryKey: placeNamesKey(codes),
+    queryFn: () => fetchPlaceNames({ data: { codes: [...new Set(codes)].sort() } }),
+    staleTime: Infinity,
+  })
 
 export const flightAirportsQueryOptions = () =>
   queryOptions({

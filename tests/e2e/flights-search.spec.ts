@@ -108,6 +108,28 @@ test.describe('flight search form', () => {
     await expect(page.getByRole('region', { name: 'Recent searches' }).getByRole('button')).toHaveCount(1)
   })
 
+  test('a city chosen as "all airports" heads the results as the city, after the form and on a link', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await chooseAirport(page, 'From', 'Bombay', /Mumbai \(all airports\)/)
+    await chooseAirport(page, 'To', 'DEL', /Delhi \(DEL\)/)
+    await page.getByLabel('Departure date').fill(addDays(todayIso(), 3))
+    await page.getByRole('button', { name: 'Search flights' }).click()
+    await expect(page).toHaveURL(/origin=XBOM/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights Mumbai → DEL')
+    // The same address opened afresh: the server names the city in the first paint.
+    const html = await (await page.request.get(page.url())).text()
+    expect(html).toContain('Mumbai → DEL</h1>')
+    expect(html).toContain('<title>Flights Mumbai → DEL')
+    await page.reload()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.getByText('Modify search', { exact: true }).click()
+    await expect(
+      page.getByRole('form', { name: 'Modify search' }).getByRole('combobox', { name: 'From', exact: true }),
+    ).toHaveValue('Mumbai (all airports)')
+  })
+
   test('a broken address lands on the form with field errors and the values kept', async ({ page }) => {
     await page.goto('/flights/search/one_way?origin=DEL&destination=DEL&travelDate=someday&adults=3')
     await expect(page.getByRole('heading', { name: 'Check your flight search' })).toBeVisible()

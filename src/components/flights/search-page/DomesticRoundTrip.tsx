@@ -20,6 +20,7 @@ import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
 import { useRoundTripSelection } from '~/flows/flight-search.flow'
 import { journeyWords } from './choice'
 import { useCurrency, useFilters } from './useListControls'
+import { usePlaceText } from './usePlaceNames'
 
 function DomesticRoundTripBody({
   ongoing,
@@ -37,6 +38,7 @@ function DomesticRoundTripBody({
   // One filter state for both columns; its bounds (price range, airlines…) cover both lists.
   const both = useMemo(() => [...ongoing, ...returns], [ongoing, returns])
   const { bounds, state, dispatch } = useFilters(both, request)
+  const place = usePlaceText(request)
   const onwardList = useResultsView(ongoing, state, state.sort_attribute, stopsLabels)
   const returnList = useResultsView(returns, state, state.return_sort_attribute, stopsLabels)
   const pair = useRoundTripSelection(ongoing, returns)
@@ -93,8 +95,8 @@ function DomesticRoundTripBody({
               `${journeyWords(pair.selectedOngoing)}, returning ${journeyWords(pair.selectedReturn)}, ${money.formatPrice(pair.totalPerAdult)} per adult`,
             )
           }}
-          onwardTitle={`Onward: ${request.origin.code} → ${request.destination.code}`}
-          returnTitle={`Return: ${request.destination.code} → ${request.origin.code}`}
+          onwardTitle={`Onward: ${place(request.origin.code)} → ${place(request.destination.code)}`}
+          returnTitle={`Return: ${place(request.destination.code)} → ${place(request.origin.code)}`}
           formatPrice={money.formatPrice}
           shortLayoverHours={shortLayoverHours}
           stopsLabels={stopsLabels}

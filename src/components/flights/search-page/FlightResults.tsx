@@ -11,6 +11,7 @@ import { BookingSoonDialog } from './BookingSoonDialog'
 import { MulticityResults } from './MulticityResults'
 import { SingleSearchResults } from './SingleSearchResults'
 import { usePeriodPrices } from './usePeriodPrices'
+import { usePlaceText } from './usePlaceNames'
 
 const inRupees = (paise: number) => formatMoney(paise, 'INR')
 
@@ -28,6 +29,7 @@ export function FlightResults({
   const [choice, setChoice] = useState<string | null>(null)
   const onChoose = useCallback((words: string) => setChoice(words), [])
   const multicity = request.search_type === 'multicity'
+  const place = usePlaceText(request)
   const { prices, loading: pricesLoading } = usePeriodPrices(request, !multicity)
   const legs = request.segments ?? [
     { origin: request.origin, destination: request.destination, travel_date: request.travel_date },
@@ -37,8 +39,8 @@ export function FlightResults({
       <h1>
         Flights{' '}
         {request.search_type === 'roundtrip'
-          ? `${request.origin.code} ⇄ ${request.destination.code}`
-          : legs.map((l) => `${l.origin.code} → ${l.destination.code}`).join(', ')}
+          ? `${place(request.origin.code)} ⇄ ${place(request.destination.code)}`
+          : legs.map((l) => `${place(l.origin.code)} → ${place(l.destination.code)}`).join(', ')}
       </h1>
       {anyDate ? <p>Any date: showing the earliest day; pick another day from the fare calendar.</p> : null}
       {multicity ? null : (

@@ -13,6 +13,7 @@ import { useMulticitySearch } from '~/flows/flight-search.flow'
 import { journeyWords } from './choice'
 import { ResultsListView } from './ResultsListView'
 import { SearchStatus } from './SearchStatus'
+import { usePlaceText } from './usePlaceNames'
 
 const noResults: readonly FlightResult[] = []
 
@@ -27,10 +28,11 @@ export function MulticityResults({
   onChoose: (words: string) => void
 }) {
   const search = useMulticitySearch(request)
+  const place = usePlaceText(request)
   const legs = request.segments ?? []
   const views: SegmentView[] = search.segments.map((s, i) => ({
     title: legs[i]
-      ? `${legs[i].origin.code} → ${legs[i].destination.code}, ${longDate(legs[i].travel_date)}`
+      ? `${place(legs[i].origin.code)} → ${place(legs[i].destination.code)}, ${longDate(legs[i].travel_date)}`
       : `Flight ${i + 1}`,
     status: statusOf(s.phase),
     selected: s.selected_flight,

@@ -1,10 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useShell } from '~/components/useShell'
+import type { FormPlace } from '../../../../machines/flights/search-form.rules'
+import { placeFieldLabel, searchPlaces } from '~/lib/flights/places'
 import { readSearchAddress, type SearchAddress } from '~/lib/flights/search-params'
 import { todayIso } from '~/lib/flights/today'
 import { SearchForm } from '../search-form/SearchForm'
 import { FlightResults } from './FlightResults'
+import { usePlaceNames } from './usePlaceNames'
 
 /**
  * /flights/search/{search_type}: a valid address runs the search under a "Modify search" form; a
@@ -36,6 +39,22 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
     [key, maxPassengers, multiCityMinLegs, multiCityMaxLegs],
   )
 
+  // The Modify-search form shows a city-level place as the autocomplete did ("Mumbai (all airports)").
+  const names = usePlaceNames(reading.request ? searchPlaces(reading.request) : [])
+  const modifyValues = useMemo(() => {
+    const named = (p: FormPlace | null) => p && { ...p, label: placeFieldLabel(p.code, names) }
+    return {
+      ...reading.values,
+      legs: reading.values.legs.map((l) => ({
+        ...l,
+        origin: named(l.origin),
+        destination: named(l.destination),
+      })),
+      submitted: false,
+      errors: {},
+    }
+  }, [reading, names])
+
   if (!reading.request) {
     const count = Object.keys(reading.errors).length
     return (
@@ -57,12 +76,7 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
   return (
     <section className="page flights-search-page">
       <ModifySearch>
-        <SearchForm
-          key={key}
-          initial={{ ...reading.values, submitted: false, errors: {} }}
-          modify
-          idPrefix="modify"
-        />
+        <SearchForm key={key} initial={modifyValues} modify idPrefix="modify" />
       </ModifySearch>
       <FlightResults
         key={key}

@@ -13,6 +13,7 @@ import { choiceWords } from './choice'
 import { DomesticRoundTrip } from './DomesticRoundTrip'
 import { ResultsListView } from './ResultsListView'
 import { SearchStatus } from './SearchStatus'
+import { usePlaceText } from './usePlaceNames'
 
 // The search machine is built in a task of its own as soon as this page's code has loaded, so
 // React's first render of the page finds it ready instead of building it inside that render
@@ -31,6 +32,7 @@ export function SingleSearchResults({
   onChoose: (words: string) => void
 }) {
   const search = useFlightSearch(request)
+  const place = usePlaceText(request)
   // A batch reaches React through the machine's store, which React renders at once and in one
   // piece; deferring the lists lets the status line update at once and the lists (bounds, sort,
   // filter columns, cards) render in the background in short slices (docs/decisions/0024).
@@ -58,7 +60,7 @@ export function SingleSearchResults({
       />
       {empty ? (
         <NoResultsNotice
-          route={`${request.origin.code} → ${request.destination.code}`}
+          route={`${place(request.origin.code)} → ${place(request.destination.code)}`}
           date={request.travel_date}
           today={todayIso()}
           prices={prices}
