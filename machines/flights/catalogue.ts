@@ -220,7 +220,7 @@ export const flightSearchCatalogueEntries: CatalogueEntry[] = [
     id: 'flight-roundtrip',
     title: 'Round-trip selection',
     summary:
-      'Outbound and return picked side by side: the cheapest pair that fits preselected, overlaps refused, tight gaps flagged.',
+      'Outbound and return picked side by side: the cheapest pair that fits preselected, overlaps and unmatched special fares refused, tight gaps flagged.',
     machine: roundTripMachine,
     sampleEvents: roundTripSampleEvents,
     sampleInputs: {},

@@ -5,7 +5,9 @@
  * - a pair overlaps when the return departs before the ongoing flight arrives: refused;
  * - a gap under the minimum (app.config flights.minReturnGapHours, 2 h) is allowed but flagged;
  * - a result is blocked when its travel plan is in the blacklist; on a domestic round trip an entry
- *   can name the other leg it was blocked with, and then blocks only beside that leg.
+ *   can name the other leg it was blocked with, and then blocks only beside that leg;
+ * - a special round-trip fare (000 §3 special_fare) pairs only with one of its matching travel
+ *   plans on the other leg: any other pair is a price no airline sells.
  */
 import type { FlightSummary } from './types'
 
@@ -54,6 +56,15 @@ export function checkPair(ongoing: Timed, back: Timed, minGapHours: number): Pai
   return { ok: true, gapMinutes: gap, shortGap: gap < minGapHours * 60 }
 }
 
+type Special = Pick<FlightSummary, 'travel_plan_id' | 'special_fare'>
+
+/** True when either side is a special fare the other side is not sold with. */
+export function specialFareMismatch(ongoing: Special, back: Special): boolean {
+  const refuses = (a: Special, b: Special) =>
+    a.special_fare?.is_special === true && !a.special_fare.matching_travel_plans.includes(b.travel_plan_id)
+  return refuses(ongoing, back) || refuses(back, ongoing)
+}
+
 export function isBlocked(
   result: Pick<FlightSummary, 'travel_plan_id'>,
   blacklist: ReadonlyArray<BlacklistEntry>,
@@ -79,8 +90,8 @@ function byPrice<R extends FlightSummary>(list: ReadonlyArray<R>): R[] {
 }
 
 /**
- * The cheapest pair whose return does not depart before the ongoing flight lands and that no
- * blacklist entry blocks; null when there is none. Both lists are walked in price order and a walk
+ * The cheapest pair whose return does not depart before the ongoing flight lands, that no
+ * blacklist entry blocks and whose special fares match; null when there is none. Both lists are walked in price order and a walk
  * stops as soon as it cannot beat the best pair found, so typical lists take far less than n×m.
  */
 export function cheapestValidPair<R extends FlightSummary>(
@@ -99,7 +110,13 @@ export function cheapestValidPair<R extends FlightSummary>(
     for (const back of backs) {
       const price = out.adultPrice + back.adultPrice
       if (price >= bestPrice) break
-      if (overlaps(out, back) || isBlocked(out, blacklist, back) || isBlocked(back, blacklist, out)) continue
+      if (
+        overlaps(out, back) ||
+        isBlocked(out, blacklist, back) ||
+        isBlocked(back, blacklist, out) ||
+        specialFareMismatch(out, back)
+      )
+        continue
       best = { ongoing: out, return: back }
       bestPrice = price
       break

@@ -17,6 +17,7 @@ import {
   checkPair,
   cheapestValidPair,
   isBlocked,
+  specialFareMismatch,
   noSelectionIndex,
   pairKey,
   type BlacklistEntry,
@@ -64,6 +65,8 @@ export function pairCheckOf(context: RoundTripContext<FlightSummary>) {
 
 const overlapReason = 'This return flight leaves before your outbound flight lands. Choose a later return.'
 const blockedReason = 'This fare is no longer available with the flight chosen on the other leg.'
+export const specialFareReason =
+  'This special round-trip fare is sold only with a special fare of the same airline on the other leg. Choose that flight there first, or this flight’s regular fare.'
 
 export function createRoundTripMachine<R extends FlightSummary = FlightSummary>() {
   type Context = RoundTripContext<R>
@@ -112,6 +115,13 @@ export function createRoundTripMachine<R extends FlightSummary = FlightSummary>(
         const [out, back] = params.side === 'ongoing' ? [params.flight, other] : [other, params.flight]
         return checkPair(out, back, context.minReturnGapHours).ok === false
       },
+      specialFareMismatch: ({ context }, params: { side: 'ongoing' | 'return'; flight: R }) => {
+        const other = params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing
+        if (!other) return false
+        return params.side === 'ongoing'
+          ? specialFareMismatch(params.flight, other)
+          : specialFareMismatch(other, params.flight)
+      },
       blockedBesideOtherLeg: ({ context }, params: { side: 'ongoing' | 'return'; flight: R }) =>
         isBlocked(
           params.flight,
@@ -156,6 +166,13 @@ export function createRoundTripMachine<R extends FlightSummary = FlightSummary>(
           actions: { type: 'refuse', params: { reason: blockedReason } },
         },
         {
+          guard: {
+            type: 'specialFareMismatch',
+            params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
+          },
+          actions: { type: 'refuse', params: { reason: specialFareReason } },
+        },
+        {
           actions: {
             type: 'choose',
             params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
@@ -176,6 +193,13 @@ export function createRoundTripMachine<R extends FlightSummary = FlightSummary>(
             params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
           },
           actions: { type: 'refuse', params: { reason: blockedReason } },
+        },
+        {
+          guard: {
+            type: 'specialFareMismatch',
+            params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
+          },
+          actions: { type: 'refuse', params: { reason: specialFareReason } },
         },
         {
           actions: {

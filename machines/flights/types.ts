@@ -21,6 +21,11 @@ export interface FlightSummary {
   /** ISO 8601 with the airport's offset. */
   departureDateTime: string
   arrivalDateTime: string
+  /**
+   * 000 §3 special_fare: a special round-trip fare is sold only with one of the other leg's
+   * `matching_travel_plans`.
+   */
+  special_fare?: { is_special: boolean; matching_travel_plans: readonly string[] }
 }
 
 export interface SearchMeta {

@@ -7,6 +7,7 @@ import {
   isBlocked,
   pairKey,
   parsePairKey,
+  specialFareMismatch,
 } from '../../machines/flights/roundtrip.logic'
 import { sampleFlight } from '../../machines/flights/samples'
 
@@ -88,5 +89,26 @@ describe('round-trip pair rules', () => {
     // The cheapest pair skips the blocked one.
     const pair = cheapestValidPair([o], [r0, r1], blacklist)
     expect(pair?.return.travel_plan_id).toBe('R1')
+  })
+
+  it('pairs a special round-trip fare only with its matching travel plans on the other leg', () => {
+    const special = (f: ReturnType<typeof out>, matching: string[]) => ({
+      ...f,
+      travel_plan_id: `${f.travel_plan_id}-SRT`,
+      special_fare: { is_special: true, matching_travel_plans: matching },
+    })
+    const o = out(0, 1000, '2026-12-01T08:00:00+05:30')
+    const r = back(0, 1000, '2026-12-01T12:00:00+05:30')
+    const oSpecial = special(out(1, 800, '2026-12-01T08:00:00+05:30'), ['R1-SRT'])
+    const rSpecial = special(back(1, 850, '2026-12-01T13:00:00+05:30'), ['O1-SRT'])
+    const rOtherSpecial = special(back(2, 700, '2026-12-01T14:00:00+05:30'), ['O9-SRT'])
+    expect(specialFareMismatch(oSpecial, rSpecial)).toBe(false)
+    expect(specialFareMismatch(oSpecial, r)).toBe(true)
+    expect(specialFareMismatch(o, rOtherSpecial)).toBe(true)
+    expect(specialFareMismatch(o, r)).toBe(false)
+    // The cheapest sums (special onward + another airline's special return: 1,500) are not sold;
+    // the matching specials (1,650) beat the regular fares (1,800 and more).
+    const pair = cheapestValidPair([o, oSpecial], [r, rSpecial, rOtherSpecial])
+    expect(pair && [pair.ongoing.travel_plan_id, pair.return.travel_plan_id]).toEqual(['O1-SRT', 'R1-SRT'])
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { findMachine } from '../../machines/catalogue'
 import { roundTripMachine } from '../../machines/flights/instances'
-import { selectedPairKey } from '../../machines/flights/roundtrip.machine'
+import { selectedPairKey, specialFareReason } from '../../machines/flights/roundtrip.machine'
 import { sampleFlight } from '../../machines/flights/samples'
 import { allStateIds } from '../../machines/lib/paths'
 import { runModelPaths } from '../support/model'
@@ -96,5 +96,17 @@ describe('round-trip selection: examples', () => {
     const cheaper = inbound(3, 1, '2026-12-01T21:00:00+05:30')
     actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r0, r1, r2, cheaper] })
     expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
+  })
+
+  it('refuses a special fare beside a flight it is not sold with, and says what to do', () => {
+    const special = { is_special: true, matching_travel_plans: ['R9'] }
+    const o2 = { ...outbound(2, 50, '2026-12-01T08:00:00+05:30'), special_fare: special }
+    const actor = createActor(roundTripMachine, { input: {} }).start()
+    actor.send({ type: 'RESULTS', ongoing: [o1, o2], returns: [r1] })
+    // O2 is the cheapest outbound, but only with R9: the preselected pair is O1 + R1.
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
+    actor.send({ type: 'SELECT_ONGOING', flight: o2 })
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
+    expect(actor.getSnapshot().context.refusal).toBe(specialFareReason)
   })
 })
