@@ -91,8 +91,9 @@ function byPrice<R extends FlightSummary>(list: ReadonlyArray<R>): R[] {
 
 /**
  * The cheapest pair whose return does not depart before the ongoing flight lands, that no
- * blacklist entry blocks and whose special fares match; null when there is none. Both lists are walked in price order and a walk
- * stops as soon as it cannot beat the best pair found, so typical lists take far less than n×m.
+ * blacklist entry blocks and whose special fares match; null when there is none. Both lists are
+ * walked in price order and a walk stops as soon as it cannot beat the best pair found, so typical
+ * lists take far less than n×m.
  */
 export function cheapestValidPair<R extends FlightSummary>(
   ongoing: ReadonlyArray<R>,

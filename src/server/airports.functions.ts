@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { getAirports } from './clients/master-data.server'
 import { asUserErrors } from './errors'
 import type { AirportOption } from '~/lib/flights/airport-search'
-import { airportOptionsKey } from '~/lib/flights/places'
+import { airportOptionsKey, isCityLevelCode } from '~/lib/flights/places'
 
 export const fetchAirportOptions = createServerFn({ method: 'GET' }).handler((): Promise<AirportOption[]> =>
   asUserErrors(async () => {
@@ -24,7 +24,7 @@ export const fetchAirportOptions = createServerFn({ method: 'GET' }).handler(():
       countryName: a.country_name,
       legacy: a.legacy_names ?? [],
       popular: a.popular,
-      cityLevel: a.station_type === 'city' || /^X[A-Z]{3}$/.test(a.airport_code),
+      cityLevel: a.station_type === 'city' || isCityLevelCode(a.airport_code),
     }))
   }),
 )

@@ -127,12 +127,15 @@ export const fetchPlaceNames = createServerFn({ method: 'GET' })
     }),
   )
 
-export const placeNamesQueryOptions = (codes: readonly string[]) =>
-  queryOptions({
-    queryKey: placeNamesKey(codes),
-    queryFn: () => fetchPlaceNames({ data: { codes: [...new Set(codes)].sort() } }),
+export const placeNamesQueryOptions = (codes: readonly string[]) => {
+  const queryKey = placeNamesKey(codes)
+  return queryOptions({
+    queryKey,
+    // The key's codes: each once, sorted (the same places give the same read).
+    queryFn: () => fetchPlaceNames({ data: { codes: [...queryKey[2]] } }),
     staleTime: Infinity,
   })
+}
 
 export const flightAirportsQueryOptions = () =>
   queryOptions({

@@ -16,7 +16,7 @@ import {
   layoversOf,
   seatsLeftNote,
 } from '~/lib/flights/display'
-import { matchingOtherLeg, specialFares } from '~/lib/flights/special'
+import { specialFares } from '~/lib/flights/special'
 import { itemOffsets, keepRows, rowAt, stagedRows, windowRange } from '~/lib/flights/window'
 
 /** Offsets of rows with these heights (every height known). */
@@ -232,7 +232,7 @@ describe('fare calendar', () => {
 })
 
 describe('special fares', () => {
-  it('keeps special fares, and the other leg to what a chosen special fare combines with', () => {
+  it('keeps the special fares for the special-fare tab', () => {
     const special = result({
       travel_plan_id: 'S',
       special_fare: {
@@ -244,8 +244,5 @@ describe('special fares', () => {
     })
     const plain = result({ travel_plan_id: 'P' })
     expect(specialFares([special, plain])).toEqual([special])
-    const others = [result({ travel_plan_id: 'R1' }), result({ travel_plan_id: 'R2' })]
-    expect(matchingOtherLeg(special, others).map((r) => r.travel_plan_id)).toEqual(['R2'])
-    expect(matchingOtherLeg(plain, others)).toBe(others)
   })
 })

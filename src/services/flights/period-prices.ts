@@ -10,8 +10,8 @@
  */
 import { z } from 'zod'
 import type { PeriodPrice } from '~/lib/flights/schemas'
-import { classTypeSchema, isoDateSchema, type ClassType } from '~/lib/flights/schemas'
-import { addDays, cheapestFare, daysBetween, todayInIndia } from './inventory'
+import { classTypeSchema, isoDateSchema } from '~/lib/flights/schemas'
+import { addDays, cheapestFare, daysBetween, todayInIndia, type DirectionQuery } from './inventory'
 
 export const MAX_PERIOD_DAYS = 62
 
@@ -59,19 +59,14 @@ export type PeriodPricesQuery = z.infer<typeof periodPricesQuerySchema>
 
 const cache = new Map<string, number | null>()
 
-function cheapestCached(
-  origin: string,
-  destination: string,
-  date: string,
-  cabin: ClassType,
-  now: number,
-): number | null {
+function cheapestCached(q: DirectionQuery, now: number): number | null {
+  const { origin, destination, date, cabin } = q
   // The 3-hour sales cut-off only touches today, so other days can be kept for the day.
   const key = `${origin}:${destination}:${date}:${cabin}:${todayInIndia(now)}`
   const today = date === todayInIndia(now)
   const hit = today ? undefined : cache.get(key)
   if (hit !== undefined) return hit
-  const value = cheapestFare({ origin, destination, date, cabin }, now)
+  const value = cheapestFare(q, now)
   if (cache.size > 5000) cache.clear()
   if (!today) cache.set(key, value)
   return value
@@ -84,7 +79,10 @@ export function periodPrices(q: PeriodPricesQuery, now: number): PeriodPrice[] {
   const prices = Array.from({ length: days }, (_, i) => {
     const date = addDays(q.start_date, i)
     const open = date >= today && (q.type === 'one_way' || date >= (q.ongoing_date ?? date))
-    return { date, price: open ? cheapestCached(from, to, date, q.cabin, now) : null }
+    return {
+      date,
+      price: open ? cheapestCached({ origin: from, destination: to, date, cabin: q.cabin }, now) : null,
+    }
   })
   const known = prices.map((p) => p.price).filter((p): p is number => p !== null)
   const min = Math.min(...known)

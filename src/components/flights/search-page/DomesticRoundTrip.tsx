@@ -16,21 +16,24 @@ import { FilterPanel, FiltersButton } from '~/components/flights/results/FilterP
 import { RoundTripView } from '~/components/flights/results/RoundTripView'
 import { useResultsView } from '~/components/flights/results/useResultsView'
 import { isFiltering } from '~/lib/flights/filter-state'
+import { placeText } from '~/lib/flights/places'
 import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
 import { useRoundTripSelection } from '~/flows/flight-search.flow'
 import { journeyWords } from './choice'
 import { useCurrency, useFilters } from './useListControls'
-import { usePlaceText } from './usePlaceNames'
 
 function DomesticRoundTripBody({
   ongoing,
   returns,
   request,
+  names,
   onChoose,
 }: {
   ongoing: FlightResult[]
   returns: FlightResult[]
   request: FlightSearchRequest
+  /** City names of the search's city-level codes (usePlaceNames): XBOM reads as Mumbai. */
+  names: Readonly<Record<string, string>>
   onChoose: (words: string) => void
 }) {
   const { config, layout } = useShell()
@@ -38,7 +41,7 @@ function DomesticRoundTripBody({
   // One filter state for both columns; its bounds (price range, airlines…) cover both lists.
   const both = useMemo(() => [...ongoing, ...returns], [ongoing, returns])
   const { bounds, state, dispatch } = useFilters(both, request)
-  const place = usePlaceText(request)
+  const place = (code: string) => placeText(code, names)
   const onwardList = useResultsView(ongoing, state, state.sort_attribute, stopsLabels)
   const returnList = useResultsView(returns, state, state.return_sort_attribute, stopsLabels)
   const pair = useRoundTripSelection(ongoing, returns)

@@ -4,24 +4,27 @@
  */
 import { useCallback, useState } from 'react'
 import { FareCalendar } from '~/components/flights/results/FareCalendar'
-import { stripCaption as captionOf } from '~/lib/flights/calendar'
+import { stripCaption } from '~/lib/flights/calendar'
+import { placeText } from '~/lib/flights/places'
 import type { FlightSearchRequest } from '~/lib/flights/schemas'
 import { formatMoney } from '~/lib/money'
 import { BookingSoonDialog } from './BookingSoonDialog'
 import { MulticityResults } from './MulticityResults'
 import { SingleSearchResults } from './SingleSearchResults'
 import { usePeriodPrices } from './usePeriodPrices'
-import { usePlaceText } from './usePlaceNames'
 
 const inRupees = (paise: number) => formatMoney(paise, 'INR')
 
 export function FlightResults({
   request,
+  names,
   anyDate,
   onPickDate,
 }: {
   /** `scenario`: sandbox controls from the address (?sandbox=…), honoured only by a sandbox store. */
   request: FlightSearchRequest & { scenario?: string }
+  /** City names of the search's city-level codes (usePlaceNames): XBOM reads as Mumbai. */
+  names: Readonly<Record<string, string>>
   anyDate: boolean
   /** The same search on another travel date (the page navigates). */
   onPickDate: (date: string) => void
@@ -29,7 +32,7 @@ export function FlightResults({
   const [choice, setChoice] = useState<string | null>(null)
   const onChoose = useCallback((words: string) => setChoice(words), [])
   const multicity = request.search_type === 'multicity'
-  const place = usePlaceText(request)
+  const place = (code: string) => placeText(code, names)
   const { prices, loading: pricesLoading } = usePeriodPrices(request, !multicity)
   const legs = request.segments ?? [
     { origin: request.origin, destination: request.destination, travel_date: request.travel_date },
@@ -50,15 +53,21 @@ export function FlightResults({
             date={request.travel_date}
             onPick={onPickDate}
             formatPrice={inRupees}
-            caption={captionOf(request.search_type, request.class_type ?? 'ECONOMY')}
+            caption={stripCaption(request.search_type, request.class_type ?? 'ECONOMY')}
             loading={pricesLoading}
           />
         </div>
       )}
       {multicity ? (
-        <MulticityResults request={request} onChoose={onChoose} />
+        <MulticityResults request={request} names={names} onChoose={onChoose} />
       ) : (
-        <SingleSearchResults request={request} prices={prices} onPickDate={onPickDate} onChoose={onChoose} />
+        <SingleSearchResults
+          request={request}
+          names={names}
+          prices={prices}
+          onPickDate={onPickDate}
+          onChoose={onChoose}
+        />
       )}
       <BookingSoonDialog choice={choice} onClose={() => setChoice(null)} />
     </div>

@@ -7,13 +7,13 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react
 import { MulticitySegments, type SegmentView } from '~/components/flights/results/MulticitySegments'
 import { SearchProgress } from '~/components/flights/results/Notices'
 import { longDate } from '~/lib/flights/calendar'
+import { placeText } from '~/lib/flights/places'
 import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
 import { formatMoney } from '~/lib/money'
 import { useMulticitySearch } from '~/flows/flight-search.flow'
 import { journeyWords } from './choice'
 import { ResultsListView } from './ResultsListView'
 import { SearchStatus } from './SearchStatus'
-import { usePlaceText } from './usePlaceNames'
 
 const noResults: readonly FlightResult[] = []
 
@@ -22,13 +22,16 @@ const statusOf = (phase: string): SegmentView['status'] =>
 
 export function MulticityResults({
   request,
+  names,
   onChoose,
 }: {
   request: FlightSearchRequest
+  /** City names of the search's city-level codes (usePlaceNames): XBOM reads as Mumbai. */
+  names: Readonly<Record<string, string>>
   onChoose: (words: string) => void
 }) {
   const search = useMulticitySearch(request)
-  const place = usePlaceText(request)
+  const place = (code: string) => placeText(code, names)
   const legs = request.segments ?? []
   const views: SegmentView[] = search.segments.map((s, i) => ({
     title: legs[i]

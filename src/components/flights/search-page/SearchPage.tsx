@@ -39,7 +39,8 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
     [key, maxPassengers, multiCityMinLegs, multiCityMaxLegs],
   )
 
-  // The Modify-search form shows a city-level place as the autocomplete did ("Mumbai (all airports)").
+  // City-level places read as their city: in the headings, and in the Modify-search form as the
+  // autocomplete showed them ("Mumbai (all airports)").
   const names = usePlaceNames(reading.request ? searchPlaces(reading.request) : [])
   const modifyValues = useMemo(() => {
     const named = (p: FormPlace | null) => p && { ...p, label: placeFieldLabel(p.code, names) }
@@ -86,6 +87,7 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
             ? { ...reading.request, scenario: search.sandbox }
             : reading.request
         }
+        names={names}
         anyDate={reading.anyDate}
         onPickDate={onPickDate}
       />

@@ -5,6 +5,7 @@
  */
 import { useCallback, useDeferredValue } from 'react'
 import { NoResultsNotice } from '~/components/flights/results/Notices'
+import { placeText } from '~/lib/flights/places'
 import type { FlightResult, FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
 import { todayIso } from '~/lib/flights/today'
 import { formatMoney } from '~/lib/money'
@@ -13,7 +14,6 @@ import { choiceWords } from './choice'
 import { DomesticRoundTrip } from './DomesticRoundTrip'
 import { ResultsListView } from './ResultsListView'
 import { SearchStatus } from './SearchStatus'
-import { usePlaceText } from './usePlaceNames'
 
 // The search machine is built in a task of its own as soon as this page's code has loaded, so
 // React's first render of the page finds it ready instead of building it inside that render
@@ -22,17 +22,19 @@ if (typeof window !== 'undefined') setTimeout(flightSearchFlow, 0)
 
 export function SingleSearchResults({
   request,
+  names,
   prices,
   onPickDate,
   onChoose,
 }: {
   request: FlightSearchRequest
+  /** City names of the search's city-level codes (usePlaceNames): XBOM reads as Mumbai. */
+  names: Readonly<Record<string, string>>
   prices: readonly PeriodPrice[]
   onPickDate: (date: string) => void
   onChoose: (words: string) => void
 }) {
   const search = useFlightSearch(request)
-  const place = usePlaceText(request)
   // A batch reaches React through the machine's store, which React renders at once and in one
   // piece; deferring the lists lets the status line update at once and the lists (bounds, sort,
   // filter columns, cards) render in the background in short slices (docs/decisions/0024).
@@ -60,7 +62,7 @@ export function SingleSearchResults({
       />
       {empty ? (
         <NoResultsNotice
-          route={`${place(request.origin.code)} → ${place(request.destination.code)}`}
+          route={`${placeText(request.origin.code, names)} → ${placeText(request.destination.code, names)}`}
           date={request.travel_date}
           today={todayIso()}
           prices={prices}
@@ -69,7 +71,13 @@ export function SingleSearchResults({
         />
       ) : null}
       {search.state === 'expired' || search.state === 'failed' || empty ? null : domesticPair ? (
-        <DomesticRoundTrip ongoing={results} returns={returnResults} request={request} onChoose={onChoose} />
+        <DomesticRoundTrip
+          ongoing={results}
+          returns={returnResults}
+          request={request}
+          names={names}
+          onChoose={onChoose}
+        />
       ) : (
         <ResultsListView results={results} request={request} onSelect={chooseOne} />
       )}
