@@ -163,6 +163,9 @@ test.describe('flight results', () => {
       `/flights/search/roundtrip?origin=DEL&destination=BLR&originCountry=IN&destinationCountry=IN&travelDate=${tomorrow}&returnDate=${tomorrow}&adults=1`,
     )
     await searchEnded(page)
+    // Title and heading say it alike.
+    await expect(page).toHaveTitle(/^Flights DEL ⇄ BLR/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights DEL ⇄ BLR')
     const onward = page.getByRole('region', { name: 'Onward flights' })
     const returns = page.getByRole('region', { name: 'Return flights' })
     await expect(cards(onward).first()).toBeVisible()

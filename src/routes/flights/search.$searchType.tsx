@@ -40,10 +40,11 @@ export const Route = createFileRoute('/flights/search/$searchType')({
   head: ({ match, params, loaderData }) => {
     const s = match.search
     const names = loaderData?.cityNames ?? {}
+    const place = (code: unknown) => placeText(String(code).toUpperCase(), names)
+    // As the page's heading says it: ⇄ for a round trip.
+    const arrow = params.searchType === 'roundtrip' ? '⇄' : '→'
     const route =
-      s.origin && s.destination
-        ? `${placeText(String(s.origin).toUpperCase(), names)} → ${placeText(String(s.destination).toUpperCase(), names)}`
-        : 'Flight search'
+      s.origin && s.destination ? `${place(s.origin)} ${arrow} ${place(s.destination)}` : 'Flight search'
     return {
       ...pageHead(
         match.context,
