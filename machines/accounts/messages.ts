@@ -1,6 +1,6 @@
 /**
  * The 000 §8 texts the accounts machines fall back on when a failure carries no usable message,
- * or choose by code. They mirror src/lib/accounts/messages.ts (machines/ cannot import src/);
+ * or choose by code. They mirror contracts/accounts/messages.ts (machines/ cannot import src/);
  * tests/machines/accounts-messages.test.ts fails if the two drift apart.
  */
 export const authMessages = {

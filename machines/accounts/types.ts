@@ -1,5 +1,5 @@
 /**
- * The accounts machines' view of the BFF calls (src/server/auth.functions.ts): each actor is named
+ * The accounts machines' view of the BFF calls (src/server/accounts/auth.functions.ts): each actor is named
  * after the server function it stands for and takes the same input. machines/ cannot import src/
  * (lint), so these are plain structural types; the flows pass the real calls through `.provide()`.
  */

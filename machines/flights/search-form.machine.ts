@@ -5,7 +5,7 @@
  * so the visualizer and the model tests exercise the rules the page uses.
  */
 import { assign, setup } from 'xstate'
-import { defaultProductConfig } from '../../app.config'
+import { defaultProductConfig } from '@config'
 import {
   applySearchFormEvent,
   initialSearchFormValues,

@@ -1,6 +1,6 @@
 /**
  * The least the flight machines need to know about a search and its results. machines/ may not
- * import from src/ (lint), so these mirror src/lib/flights/schemas.ts structurally; the type test
+ * import from src/ (lint), so these mirror contracts/flights/schemas.ts structurally; the type test
  * tests/machines/flights-types.test.ts fails to compile if the two drift apart.
  *
  * The machines are generic over the result type, so the flows can run them with the full
@@ -55,7 +55,7 @@ export interface SearchAnswer<R extends FlightSummary = FlightSummary> {
   meta: SearchMeta
 }
 
-/** What the `startSearch` actor resolves with (src/server/flights.functions.ts startFlightSearch). */
+/** What the `startSearch` actor resolves with (src/server/flights/search.functions.ts startFlightSearch). */
 export interface StartAnswer<R extends FlightSummary = FlightSummary> {
   answer: SearchAnswer<R>
   etag: string | null

@@ -1,4 +1,4 @@
-import type { ProductConfig } from '../../app.config'
+import type { ProductConfig } from '@config'
 import { LegalLink } from './LegalLink'
 
 export function AppFooter({ config, sandbox = false }: { config: ProductConfig; sandbox?: boolean }) {

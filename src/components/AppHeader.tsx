@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import type { ProductConfig } from '../../app.config'
-import type { Layout } from '~/server/layout'
+import type { ProductConfig } from '@config'
+import type { Layout } from '../server/shell/layout'
 import { Logo } from './Logo'
 import { ProductNav } from './ProductNav'
 import { SignInButton } from './SignInButton'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { VIEWPORT_COOKIE, formatViewportCookie } from '~/server/layout'
-import { startAppConfiguration } from '~/flows/app-config.store'
+import { VIEWPORT_COOKIE, formatViewportCookie } from '../server/shell/layout'
+import { startAppConfiguration } from '../flows/config/app-config.store'
 
 const RESIZE_DEBOUNCE_MS = 250
 const ONE_YEAR_S = 31_536_000

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { homeTabs, nextTabIndex, products, type ProductId } from '~/lib/products'
+import { homeTabs, nextTabIndex, products, type ProductId } from '../lib/products'
 
 export const tabId = (id: ProductId) => `tab-${id}`
 export const PANEL_ID = 'home-panel'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { ProductConfig } from '../../app.config'
-import { products, productStatus, type ProductId } from '~/lib/products'
+import type { ProductConfig } from '@config'
+import { products, productStatus, type ProductId } from '../lib/products'
 
 const navProducts: ProductId[] = ['flights', 'hotels', 'trains', 'holidays', 'homestays', 'giftcard']
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { productNotice, productStatus, products, type ProductId } from '~/lib/products'
+import { productNotice, productStatus, products, type ProductId } from '../lib/products'
 import { useShell } from './useShell'
 
 /**

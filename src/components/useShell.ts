@@ -1,6 +1,6 @@
 import { rootRouteId, useRouteContext, useRouterState } from '@tanstack/react-router'
-import type { Shell } from '~/server/layout.functions'
-import { parseShellParams, type ShellParams } from '~/lib/shell-params'
+import type { Shell } from '../server/shell/layout.functions'
+import { parseShellParams, type ShellParams } from '../lib/shell-params'
 
 /** The shell, or undefined when the root's beforeLoad itself failed (only the root document uses this). */
 export function useOptionalShell(): Shell | undefined {

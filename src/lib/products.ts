@@ -3,7 +3,7 @@
  * release: a feature flag that is off means the product is not offered; a product that is
  * offered but not built says so plainly instead of showing a form that does nothing.
  */
-import type { ProductConfig } from '../../app.config'
+import type { ProductConfig } from '@config'
 
 export type ProductId =
   | 'flights'

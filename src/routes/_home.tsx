@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, useRouterState } from '@tanstack/react-router'
-import { HomeTabs } from '~/components/HomeTabs'
-import { useShell } from '~/components/useShell'
-import { homeTabs, type ProductId } from '~/lib/products'
+import { HomeTabs } from '../components/HomeTabs'
+import { useShell } from '../components/useShell'
+import { homeTabs, type ProductId } from '../lib/products'
 
 /**
  * The home and its tab pages share this layout, so the tablist stays mounted (and keeps focus)

@@ -1,8 +1,8 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
-import { AccountNav } from '~/components/account/AccountNav'
-import accountCss from '~/components/account/account.css?url'
-import formsCss from '~/components/forms/forms.css?url'
-import { useShell } from '~/components/useShell'
+import { AccountNav } from '../components/account/AccountNav'
+import accountCss from '../components/account/account.css?url'
+import formsCss from '../components/forms/forms.css?url'
+import { useShell } from '../components/useShell'
 
 /**
  * The signed-in area (000 §1: under a fixed account prefix). The server says who is signed in;
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/account')({
   beforeLoad: async ({ context, location }) => {
     // Imported on demand: route options load with every page, and the server functions' module
     // brings zod with it (docs/decisions/0021).
-    const { viewerQueryOptions } = await import('~/server/auth.functions')
+    const { viewerQueryOptions } = await import('../server/accounts/auth.functions')
     const { user } = await context.queryClient.ensureQueryData(viewerQueryOptions())
     if (!user) {
       // An href, not a typed `to`: /sign-in belongs to the sign-in pages and carries its own search schema.

@@ -1,8 +1,8 @@
 import { Link, createFileRoute, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AuthPage } from '~/components/auth/AuthPage'
-import { ForgotPasswordPanel } from '~/components/auth/ForgotPasswordPanel'
-import { pageHead } from '~/components/pageHead'
+import { AuthPage } from '../components/auth/AuthPage'
+import { ForgotPasswordPanel } from '../components/auth/ForgotPasswordPanel'
+import { pageHead } from '../components/pageHead'
 
 export const Route = createFileRoute('/forgot-password')({
   head: ({ match }) => pageHead(match.context, 'Forgot password'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductPanel } from '~/components/ProductPanel'
-import { pageHead } from '~/components/pageHead'
+import { ProductPanel } from '../components/ProductPanel'
+import { pageHead } from '../components/pageHead'
 
 export const Route = createFileRoute('/homestays')({
   head: ({ match }) => pageHead(match.context, 'Homestays'),

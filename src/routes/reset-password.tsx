@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { AuthPage } from '~/components/auth/AuthPage'
-import { ResetLinkPanel } from '~/components/auth/ResetLinkPanel'
-import { pageHead } from '~/components/pageHead'
+import { AuthPage } from '../components/auth/AuthPage'
+import { ResetLinkPanel } from '../components/auth/ResetLinkPanel'
+import { pageHead } from '../components/pageHead'
 
 /** The link the reset e-mail carries: /reset-password?reset_password_token=… */
 export const Route = createFileRoute('/reset-password')({

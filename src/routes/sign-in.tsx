@@ -1,11 +1,11 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AuthPage } from '~/components/auth/AuthPage'
-import { SignInPanel } from '~/components/auth/SignInPanel'
-import { VerifyMobilePanel } from '~/components/auth/VerifyMobilePanel'
-import { pageHead } from '~/components/pageHead'
-import { readRedirectSearch, safeRedirect } from '~/lib/accounts/redirect'
-import type { Viewer } from '~/lib/accounts/viewer'
+import { AuthPage } from '../components/auth/AuthPage'
+import { SignInPanel } from '../components/auth/SignInPanel'
+import { VerifyMobilePanel } from '../components/auth/VerifyMobilePanel'
+import { pageHead } from '../components/pageHead'
+import { readRedirectSearch, safeRedirect } from '../lib/accounts/redirect'
+import type { Viewer } from '@contracts/accounts/viewer'
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: readRedirectSearch,

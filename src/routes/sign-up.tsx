@@ -1,9 +1,9 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AuthPage } from '~/components/auth/AuthPage'
-import { EmailAlreadyPanel } from '~/components/auth/EmailAlreadyPanel'
-import { SignUpPanel } from '~/components/auth/SignUpPanel'
-import { pageHead } from '~/components/pageHead'
+import { AuthPage } from '../components/auth/AuthPage'
+import { EmailAlreadyPanel } from '../components/auth/EmailAlreadyPanel'
+import { SignUpPanel } from '../components/auth/SignUpPanel'
+import { pageHead } from '../components/pageHead'
 
 export const Route = createFileRoute('/sign-up')({
   beforeLoad: ({ context }) => {

@@ -6,12 +6,11 @@ import { Hono } from 'hono'
 import { accountsContext, type AccountsOptions } from './accounts/context'
 import type { Database } from './db/client'
 import { ApiError, errorResponse, notFoundError } from './http/errors'
-import { configRoutes } from './routes/config'
-import { contentRoutes } from './routes/content'
-import { flightsRoutes } from './routes/flights'
-import { accountRoutes } from './routes/account'
-import { authRoutes } from './routes/auth'
-import { loggingRoutes } from './routes/logging'
+import { configRoutes } from './config/routes'
+import { contentRoutes } from './content/routes'
+import { flightsRoutes } from './flights/routes'
+import { accountRoutes, authRoutes } from './accounts/routes'
+import { loggingRoutes } from './logging/routes'
 
 export interface UpstreamDeps {
   db: Database

@@ -12,7 +12,7 @@ import {
   loadProductConfig,
   type DeploymentConfig,
   type ProductConfig,
-} from '../../app.config'
+} from '@config'
 import { createUpstreamApp } from './app'
 import type { AccountsOptions } from './accounts/context'
 import { seedDemoAccount } from './accounts/demo'

@@ -1,6 +1,6 @@
 // The services take their security numbers from the product configuration (app.config.ts accounts).
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { loadProductConfig } from '../../app.config'
+import { loadProductConfig } from '@config'
 import type { RunningUpstream } from '~/services/main'
 import { call, signUp } from '../support/accounts'
 import { startTestUpstream } from '../support/upstream'

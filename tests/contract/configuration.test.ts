@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultProductConfig } from '../../app.config'
+import { defaultProductConfig } from '@config'
 import type { RunningUpstream } from '~/services/main'
 import { get, startTestUpstream } from '../support/upstream'
 

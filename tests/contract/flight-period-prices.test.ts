@@ -1,8 +1,8 @@
 // The fare calendar over HTTP: a price per day matching the search's cheapest, banded, validated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { periodPriceSchema, searchAnswerSchema } from '~/lib/flights/schemas'
-import { addDays, todayInIndia } from '~/services/flights/inventory'
+import { periodPriceSchema, searchAnswerSchema } from '@contracts/flights/schemas'
+import { addDays, todayInIndia } from '~/services/flights/supplier'
 import type { RunningUpstream } from '~/services/main'
 import { get, startTestUpstream } from '../support/upstream'
 

@@ -1,7 +1,7 @@
 // The sandbox flight supplier over real HTTP: searches, batched polls, ETag deltas, scenarios.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchAnswerSchema, type SearchAnswer } from '~/lib/flights/schemas'
-import { addDays, todayInIndia } from '~/services/flights/inventory'
+import { searchAnswerSchema, type SearchAnswer } from '@contracts/flights/schemas'
+import { addDays, todayInIndia } from '~/services/flights/supplier'
 import { startUpstream, type RunningUpstream } from '~/services/main'
 import { createTestDatabase, get, startTestUpstream } from '../support/upstream'
 

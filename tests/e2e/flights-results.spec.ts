@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { upstreamReady } from './flights-support'
-import { addDays, todayIso } from '../../src/lib/flights/today'
+import { addDays, todayIso } from '~/lib/flights/today'
 
 /**
  * The results page as a traveller uses it, against the sandbox supplier through the BFF. Times and

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { upstreamReady } from './flights-support'
-import { addDays, todayIso } from '../../src/lib/flights/today'
+import { addDays, todayIso } from '~/lib/flights/today'
 
 /** Types into an airport field and picks the first suggestion with the keyboard. */
 async function chooseAirport(page: Page, label: string, typed: string, expected: RegExp) {

@@ -12,12 +12,12 @@ const services = bffAgainstRealServices('account-bff-test-secret-0123456789abcde
   accounts: { rateLimits: { signInPerIp: { limit: 3, windowMs: 60 * 60 * 1000 } } },
 })
 const { newBrowser, again } = browsers('192.0.2.')
-let authFns: typeof import('~/server/auth.functions')
-let fns: typeof import('~/server/account.functions')
+let authFns: typeof import('~/server/accounts/auth.functions')
+let fns: typeof import('~/server/accounts/account.functions')
 
 beforeAll(async () => {
-  authFns = await import('~/server/auth.functions')
-  fns = await import('~/server/account.functions')
+  authFns = await import('~/server/accounts/auth.functions')
+  fns = await import('~/server/accounts/account.functions')
 })
 
 /** A new person, signed up and signed in in a fresh browser. */

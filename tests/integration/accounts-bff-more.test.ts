@@ -10,18 +10,18 @@ vi.mock('@tanstack/react-start', () => import('../support/fake-server-fn'))
 
 const services = bffAgainstRealServices('accounts-bff-more-secret-0123456789abcdef')
 const { newBrowser, again } = browsers('198.18.0.')
-let authFns: typeof import('~/server/auth.functions')
-let accountFns: typeof import('~/server/account.functions')
-let sandboxFns: typeof import('~/server/sandbox.functions')
-let session: typeof import('~/server/session.server')
-let deployment: typeof import('~/server/config.server').deployment
+let authFns: typeof import('~/server/accounts/auth.functions')
+let accountFns: typeof import('~/server/accounts/account.functions')
+let sandboxFns: typeof import('~/server/accounts/outbox.functions')
+let session: typeof import('~/server/session/session.server')
+let deployment: typeof import('~/server/platform/config.server').deployment
 
 beforeAll(async () => {
-  authFns = await import('~/server/auth.functions')
-  accountFns = await import('~/server/account.functions')
-  sandboxFns = await import('~/server/sandbox.functions')
-  session = await import('~/server/session.server')
-  ;({ deployment } = await import('~/server/config.server'))
+  authFns = await import('~/server/accounts/auth.functions')
+  accountFns = await import('~/server/accounts/account.functions')
+  sandboxFns = await import('~/server/accounts/outbox.functions')
+  session = await import('~/server/session/session.server')
+  ;({ deployment } = await import('~/server/platform/config.server'))
 })
 
 /** A new person, signed up and signed in in a fresh browser. */

@@ -10,12 +10,12 @@ vi.mock('@tanstack/react-start', () => import('../support/fake-server-fn'))
 
 const services = bffAgainstRealServices('auth-bff-test-secret-0123456789abcdef0123')
 const { newBrowser, again } = browsers('198.51.100.')
-let fns: typeof import('~/server/auth.functions')
-let session: typeof import('~/server/session.server')
+let fns: typeof import('~/server/accounts/auth.functions')
+let session: typeof import('~/server/session/session.server')
 
 beforeAll(async () => {
-  fns = await import('~/server/auth.functions')
-  session = await import('~/server/session.server')
+  fns = await import('~/server/accounts/auth.functions')
+  session = await import('~/server/session/session.server')
 })
 
 /** Signs a new person up in the current browser, with the country code as '+91' the way a browser may send it. */

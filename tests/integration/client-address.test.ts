@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { loadDeploymentConfig } from '../../app.config'
+import { loadDeploymentConfig } from '@config'
 import { newRequest, setClientIp, setRequestHeader } from '../support/fake-start-request'
 
 vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-request'))
@@ -14,7 +14,7 @@ vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-requ
 let service: Server
 let seen: IncomingHttpHeaders[] = []
 let client: typeof import('~/server/upstream/client.server')
-let deployment: typeof import('~/server/config.server').deployment
+let deployment: typeof import('~/server/platform/config.server').deployment
 const savedEnv = { UPSTREAM_URL: process.env.UPSTREAM_URL, SESSION_SECRET: process.env.SESSION_SECRET }
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ beforeAll(async () => {
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(service.address() as AddressInfo).port}` // TCP listen gives AddressInfo
   process.env.SESSION_SECRET = 'client-address-test-secret-0123456789abcdef'
   client = await import('~/server/upstream/client.server')
-  ;({ deployment } = await import('~/server/config.server'))
+  ;({ deployment } = await import('~/server/platform/config.server'))
 })
 
 afterAll(async () => {

@@ -13,10 +13,10 @@ let services: RunningUpstream
 let dataDir: string
 const savedEnv = { UPSTREAM_URL: process.env.UPSTREAM_URL, SESSION_SECRET: process.env.SESSION_SECRET }
 
-let configClient: typeof import('~/server/clients/config.server')
-let contentClient: typeof import('~/server/clients/content.server')
-let masterData: typeof import('~/server/clients/master-data.server')
-let logging: typeof import('~/server/clients/logging.server')
+let configClient: typeof import('~/server/config/client.server')
+let contentClient: typeof import('~/server/content/client.server')
+let masterData: typeof import('~/server/flights/master-data-client.server')
+let logging: typeof import('~/server/logging/client.server')
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bff-clients-'))
@@ -26,10 +26,10 @@ beforeAll(async () => {
   })
   process.env.UPSTREAM_URL = services.url
   process.env.SESSION_SECRET = 'clients-test-secret-0123456789abcdefghijkl'
-  configClient = await import('~/server/clients/config.server')
-  contentClient = await import('~/server/clients/content.server')
-  masterData = await import('~/server/clients/master-data.server')
-  logging = await import('~/server/clients/logging.server')
+  configClient = await import('~/server/config/client.server')
+  contentClient = await import('~/server/content/client.server')
+  masterData = await import('~/server/flights/master-data-client.server')
+  logging = await import('~/server/logging/client.server')
 })
 
 afterAll(async () => {
@@ -84,7 +84,7 @@ describe('typed clients against the services', () => {
 
   it('keeps one copy of a dataset and revalidates it: the second read is a 304 answered from the copy', async () => {
     newRequest()
-    const { revalidatedCopy } = await import('~/server/clients/revalidate.server')
+    const { revalidatedCopy } = await import('~/server/upstream/revalidate.server')
     const answers: string[] = []
     const read = revalidatedCopy(
       'exchange rates',

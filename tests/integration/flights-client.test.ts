@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addDays, todayInIndia } from '~/services/flights/inventory'
+import { addDays, todayInIndia } from '~/services/flights/supplier'
 import { startUpstream, type RunningUpstream } from '~/services/main'
 import { newRequest } from '../support/fake-start-request'
 
@@ -12,7 +12,7 @@ vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-requ
 let services: RunningUpstream
 let dataDir: string
 const savedEnv = { UPSTREAM_URL: process.env.UPSTREAM_URL, SESSION_SECRET: process.env.SESSION_SECRET }
-let flights: typeof import('~/server/clients/flights.server')
+let flights: typeof import('~/server/flights/client.server')
 
 const day = (n: number) => addDays(todayInIndia(Date.now()), n)
 const request = (origin = 'DEL', destination = 'BOM') => ({
@@ -31,7 +31,7 @@ beforeAll(async () => {
   })
   process.env.UPSTREAM_URL = services.url
   process.env.SESSION_SECRET = 'flights-client-test-secret-0123456789abcdef'
-  flights = await import('~/server/clients/flights.server')
+  flights = await import('~/server/flights/client.server')
 })
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 // The HTTP status a browser gets from a failed server function, on the production build (Start
-// answers 200 for any failure unless told otherwise; src/server/user-error-status.ts tells it).
+// answers 200 for any failure unless told otherwise; src/server/platform/user-error-status.ts tells it).
 // Builds once when .output is missing; runs a copy of the build so a parallel rebuild cannot pull
 // files from under the running server. The services are not started: the calls fail before them,
 // or find them unreachable.

@@ -11,7 +11,7 @@ vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-requ
 let service: Server
 let seen: IncomingHttpHeaders[] = []
 type ClientModule = typeof import('~/server/upstream/client.server')
-type SessionModule = typeof import('~/server/session.server')
+type SessionModule = typeof import('~/server/session/session.server')
 let client: ClientModule
 let session: SessionModule
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   process.env.UPSTREAM_URL = `http://127.0.0.1:${(service.address() as AddressInfo).port}` // TCP listen gives AddressInfo
   process.env.SESSION_SECRET = 'upstream-session-test-secret-0123456789abcdef'
   client = await import('~/server/upstream/client.server')
-  session = await import('~/server/session.server')
+  session = await import('~/server/session/session.server')
 })
 
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { authMessages } from '../../machines/accounts/messages'
-import { accountMessages } from '../../src/lib/accounts/messages'
-import { fieldMessage, isEmailTaken, onField, toAuthFailure } from '../../machines/accounts/failure'
+import { authMessages } from '@machines/accounts/messages'
+import { accountMessages } from '@contracts/accounts/messages'
+import { fieldMessage, isEmailTaken, onField, toAuthFailure } from '@machines/accounts/failure'
 
 // machines/ cannot import src/, so it mirrors the §8 texts; this keeps the two copies equal.
 describe('accounts machine messages match the shared 000 §8 texts', () => {
-  it('uses the same words as src/lib/accounts/messages.ts', () => {
+  it('uses the same words as contracts/accounts/messages.ts', () => {
     expect(authMessages.locked).toBe(accountMessages.locked)
     expect(authMessages.wrongCredentials).toBe(accountMessages.wrongCredentials)
     expect(authMessages.emailNotSignedUp('Safarnama')).toBe(accountMessages.emailNotSignedUp('Safarnama'))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { findMachine } from '../../machines/catalogue'
-import { signInMachine } from '../../machines/accounts/sign-in.machine'
-import { otpSent, sampleUser, unverifiedUser } from '../../machines/accounts/samples'
-import { allStateIds } from '../../machines/lib/paths'
+import { findMachine } from '@machines/catalogue'
+import { signInMachine } from '@machines/accounts/sign-in.machine'
+import { otpSent, sampleUser, unverifiedUser } from '@machines/accounts/samples'
+import { allStateIds } from '@machines/lib/paths'
 import { runModelPaths } from '../support/model'
 import { rejects, run, settle } from './accounts-support'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { findMachine } from '../../machines/catalogue'
-import { signUpMachine } from '../../machines/accounts/sign-up.machine'
-import { otpSent, sampleDetails, sampleUser } from '../../machines/accounts/samples'
-import { allStateIds } from '../../machines/lib/paths'
+import { findMachine } from '@machines/catalogue'
+import { signUpMachine } from '@machines/accounts/sign-up.machine'
+import { otpSent, sampleDetails, sampleUser } from '@machines/accounts/samples'
+import { allStateIds } from '@machines/lib/paths'
 import { runModelPaths } from '../support/model'
 import { rejects, run, settle } from './accounts-support'
 

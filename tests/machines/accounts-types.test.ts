@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import type * as machine from '../../machines/accounts/types'
-import type { OtpSent } from '../../src/server/clients/accounts.server'
-import type { Viewer } from '../../src/lib/accounts/viewer'
+import type * as machine from '@machines/accounts/types'
+import type { OtpSent } from '~/server/accounts/auth-client.server'
+import type { Viewer } from '@contracts/accounts/viewer'
 
 // machines/ cannot import src/, so it keeps its own minimal types; these stop the machines and the
 // BFF from drifting apart (a mismatch fails `tsc`, and so `npm run validate`).

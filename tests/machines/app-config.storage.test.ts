@@ -3,7 +3,7 @@ import {
   readCachedConfiguration,
   storageKeys,
   writeCachedConfiguration,
-} from '../../src/flows/app-config.storage'
+} from '~/flows/config/app-config.storage'
 
 /** An in-memory Storage: the real one only exists in a browser. */
 function memoryStorage(initial: Record<string, string> = {}, full = false): Storage {

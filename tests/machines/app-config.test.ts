@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { defaultProductConfig } from '../../app.config'
+import { defaultProductConfig } from '@config'
 import {
   appConfigMachine,
   type CachedConfiguration,
   type ConfigurationResponse,
-} from '../../machines/app-config.machine'
-import { findMachine } from '../../machines/catalogue'
-import { allStateIds } from '../../machines/lib/paths'
+} from '@machines/app-config.machine'
+import { findMachine } from '@machines/catalogue'
+import { allStateIds } from '@machines/lib/paths'
 import { createTestClock } from '../support/clock'
 import { runModelPaths } from '../support/model'
 

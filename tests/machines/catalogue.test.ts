@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { catalogue } from '../../machines/catalogue'
-import { allStateIds } from '../../machines/lib/paths'
+import { catalogue } from '@machines/catalogue'
+import { allStateIds } from '@machines/lib/paths'
 import { runModelPaths } from '../support/model'
 
 // Every machine in the catalogue gets its paths generated and replayed: adding an entry is enough.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { appConfigMachine } from '../../machines/app-config.machine'
-import { chartOf } from '../../machines/lib/chart'
-import { layoutChart } from '../../src/components/visualizer/layout'
+import { appConfigMachine } from '@machines/app-config.machine'
+import { chartOf } from '@machines/lib/chart'
+import { layoutChart } from '~/components/visualizer/layout'
 
 describe('the statechart drawn from the machine definition', () => {
   const chart = chartOf(appConfigMachine)

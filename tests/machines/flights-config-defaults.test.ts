@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultProductConfig } from '../../app.config'
-import { flightDefaults, pollingDefaults } from '../../machines/flights/config-defaults'
+import { defaultProductConfig } from '@config'
+import { flightDefaults, pollingDefaults } from '@machines/flights/config-defaults'
 
 // The flight machines read their fallbacks from a zod-free copy (docs/decisions/0019): it must say
 // what app.config.ts says.

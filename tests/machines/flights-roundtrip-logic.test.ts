@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultProductConfig } from '../../app.config'
+import { defaultProductConfig } from '@config'
 import {
   blockPair,
   checkPair,
@@ -8,8 +8,8 @@ import {
   pairKey,
   parsePairKey,
   specialFareMismatch,
-} from '../../machines/flights/roundtrip.logic'
-import { sampleFlight } from '../../machines/flights/samples'
+} from '@machines/flights/roundtrip.logic'
+import { sampleFlight } from '@machines/flights/samples'
 
 const minGap = defaultProductConfig.flights.minReturnGapHours
 const out = (index: number, price: number, arrives: string) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { findMachine } from '../../machines/catalogue'
-import { roundTripMachine } from '../../machines/flights/instances'
-import { selectedPairKey, specialFareReason } from '../../machines/flights/roundtrip.machine'
-import { sampleFlight } from '../../machines/flights/samples'
-import { allStateIds } from '../../machines/lib/paths'
+import { findMachine } from '@machines/catalogue'
+import { roundTripMachine } from '@machines/flights/instances'
+import { selectedPairKey, specialFareReason } from '@machines/flights/roundtrip.machine'
+import { sampleFlight } from '@machines/flights/samples'
+import { allStateIds } from '@machines/lib/paths'
 import { runModelPaths } from '../support/model'
 
 const outbound = (index: number, price: number, arrives: string) =>

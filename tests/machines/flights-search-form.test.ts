@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { defaultProductConfig } from '../../app.config'
-import { allStateIds } from '../../machines/lib/paths'
-import { defaultFormLimits, searchFormMachine } from '../../machines/flights/search-form.machine'
+import { defaultProductConfig } from '@config'
+import { allStateIds } from '@machines/lib/paths'
+import { defaultFormLimits, searchFormMachine } from '@machines/flights/search-form.machine'
 import {
   applySearchFormEvent,
   initialSearchFormValues,
@@ -10,8 +10,8 @@ import {
   type FormPlace,
   type SearchFormEvent,
   type SearchFormValues,
-} from '../../machines/flights/search-form.rules'
-import { searchFormCatalogueEntry, searchFormSampleInput } from '../../machines/flights/search-form.samples'
+} from '@machines/flights/search-form.rules'
+import { searchFormCatalogueEntry, searchFormSampleInput } from '@machines/flights/search-form.samples'
 import { runModelPaths } from '../support/model'
 
 const today = '2030-01-15'

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import type * as machine from '../../machines/flights/types'
-import type * as shared from '../../src/lib/flights/schemas'
+import type * as machine from '@machines/flights/types'
+import type * as shared from '@contracts/flights/schemas'
 
 // machines/ cannot import src/, so it keeps its own minimal types; these assignments stop the two
 // from drifting apart (a mismatch fails `tsc`, and so `npm run validate`).

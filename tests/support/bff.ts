@@ -4,9 +4,9 @@
  * out of a call, and signing a new person up through the server functions.
  */
 import { afterAll, beforeAll } from 'vitest'
-import { UserError } from '~/server/errors'
+import { UserError } from '~/server/platform/errors'
 import type { z } from 'zod'
-import type { titleSchema } from '~/lib/accounts/rules'
+import type { titleSchema } from '@contracts/accounts/rules'
 import type { RunningUpstream } from '~/services/main'
 import { latestOtp, randomEmail, randomPhone } from './accounts'
 import { current, newRequest, nextRequestOfSameBrowser, setClientIp } from './fake-start-request'
@@ -96,7 +96,7 @@ interface NewPerson {
  * signed in. Returns what the person typed, the send-OTP answer and the user.
  */
 export async function signUpThroughBff(
-  authFns: typeof import('~/server/auth.functions'),
+  authFns: typeof import('~/server/accounts/auth.functions'),
   servicesUrl: string,
   { emailName, countryCode = '91', title = 'Ms', firstName = 'Asha', lastName = 'Rao' }: NewPerson,
 ) {

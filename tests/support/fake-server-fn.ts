@@ -18,7 +18,7 @@ interface StandardSchemaV1 {
 }
 
 type Handler = (ctx: { data: unknown }) => unknown
-/** A validator function (src/server/validate.ts `input(schema)`): returns the data or throws. */
+/** A validator function (src/server/platform/validate.ts `input(schema)`): returns the data or throws. */
 type ValidatorFn = (input: unknown) => unknown
 type Validator = StandardSchemaV1 | ValidatorFn
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import type { SampleEvents } from '../../machines/lib/events'
+import type { SampleEvents } from '@machines/lib/events'
 import {
   activeDescriptions,
   machinePaths,
@@ -15,8 +15,8 @@ import {
   type MachinePath,
   type PathOptions,
   type PathStep,
-} from '../../machines/lib/paths'
-import { simulate, type Simulation, type SimulationOptions } from '../../machines/lib/simulate'
+} from '@machines/lib/paths'
+import { simulate, type Simulation, type SimulationOptions } from '@machines/lib/simulate'
 
 export interface ModelRunOptions {
   sampleEvents?: SampleEvents

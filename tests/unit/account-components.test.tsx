@@ -9,7 +9,7 @@ import { PhoneCard } from '~/components/account/profile/PhoneCard'
 import { PhoneOtpForm } from '~/components/account/profile/PhoneOtpForm'
 import { OutboxMessages } from '~/components/dev/OutboxMessages'
 import { SnackbarProvider } from '~/components/overlays/Snackbar'
-import type { Viewer } from '~/lib/accounts/viewer'
+import type { Viewer } from '@contracts/accounts/viewer'
 
 const text = (html: string) =>
   html

@@ -5,7 +5,7 @@ import { outboxRecipient, splitOtp } from '~/lib/accounts/outbox'
 import { toTravellerBody, travellerFormSchema, travellerFormValuesOf } from '~/lib/accounts/traveller-form'
 import { passengerTypeFor } from '~/lib/accounts/traveller-type'
 import { fieldMessage, splitServerError } from '~/components/forms/server-errors'
-import { UserError } from '~/server/errors'
+import { UserError } from '~/server/platform/errors'
 
 const on = new Date('2026-06-15T12:00:00+05:30')
 

@@ -1,6 +1,6 @@
 // The accounts security numbers live in app.config.ts and follow the STORE_* overrides.
 import { describe, expect, it } from 'vitest'
-import { ConfigError, defaultProductConfig, loadProductConfig } from '../../app.config'
+import { ConfigError, defaultProductConfig, loadProductConfig } from '@config'
 
 describe('accounts configuration', () => {
   it('defaults to the documented numbers', () => {

@@ -5,7 +5,7 @@ import {
   loadDeploymentConfig,
   loadProductConfig,
   upstreamBaseUrl,
-} from '../../app.config'
+} from '@config'
 
 describe('product configuration', () => {
   it('carries the constants of the specification by default', () => {

@@ -59,7 +59,7 @@ describe('sign-in form rules', () => {
   })
 })
 
-describe('sign-up and phone rules (000 §5 through src/lib/accounts/rules.ts)', () => {
+describe('sign-up and phone rules (000 §5 through contracts/accounts/rules.ts)', () => {
   it('reports the shared rules with the field label', async () => {
     const resolver = labelledResolver(signUpSchema, {
       firstName: labels.firstName,

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressResponse } from '~/server/compression'
+import { compressResponse } from '~/server/platform/compression'
 
 const page = '<!DOCTYPE html><html><body>' + 'Flights, hotels, trains. '.repeat(200) + '</body></html>'
 const html = () =>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ContentError, decodeContentValue, decodeHtmlEntities, type ContentResponse } from '~/server/content'
+import {
+  ContentError,
+  decodeContentValue,
+  decodeHtmlEntities,
+  type ContentResponse,
+} from '@contracts/content/schemas'
 
 function answer(value: string | null | undefined): ContentResponse {
   return { GetContentbyTitleResult: [{ Title: 'terms', Content: { Value: value } }] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultProductConfig } from '../../app.config'
+import { defaultProductConfig } from '@config'
 import {
   bucketOf,
   bucketOfMinutes,

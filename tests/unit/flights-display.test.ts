@@ -27,7 +27,7 @@ const rowOffsets = (heights: number[]) =>
     0,
   )
 import { addDays } from '~/lib/flights/today'
-import type { PeriodPrice } from '~/lib/flights/schemas'
+import type { PeriodPrice } from '@contracts/flights/schemas'
 import { result } from './flights-factory'
 
 describe('card text', () => {

@@ -1,5 +1,5 @@
 /** Flight results for the results-logic tests: one call per result, overrides for what a test is about. */
-import type { AirportRef, FlightLeg, FlightResult } from '~/lib/flights/schemas'
+import type { AirportRef, FlightLeg, FlightResult } from '@contracts/flights/schemas'
 import { istDateTime } from '~/lib/flights/sample'
 
 const names: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { defaultProductConfig } from '../../app.config'
+import { defaultProductConfig } from '@config'
 import { deriveFilterBounds } from '~/lib/flights/bounds'
 import { filterIndexOf } from '~/lib/flights/filter-index'
 import { applyFilters } from '~/lib/flights/filters'
 import { initialFilterState, reduceFilters, type FilterAction } from '~/lib/flights/filter-state'
-import type { FlightResult } from '~/lib/flights/schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 import { result } from './flights-factory'
 
 const flights = defaultProductConfig.flights

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultProductConfig } from '../../app.config'
+import { defaultProductConfig } from '@config'
 import { deriveFilterBounds, NO_ALLIANCE, priceStepPaise } from '~/lib/flights/bounds'
 import { applyFilters } from '~/lib/flights/filters'
 import {
@@ -11,7 +11,7 @@ import {
   type SearchContext,
 } from '~/lib/flights/filter-state'
 import { sampleAllianceInfo, sampleResults } from '~/lib/flights/sample'
-import type { FlightResult } from '~/lib/flights/schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 import { result } from './flights-factory'
 
 const flights = defaultProductConfig.flights

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createHeadStarts } from '~/flows/flight-search.early'
+import { createHeadStarts } from '~/flows/flights/search.early'
 
 describe('the search form head start (decision 0031)', () => {
   it('gives the answer for the same request once, to the first page that asks', () => {

@@ -1,7 +1,7 @@
 // The sandbox inventory: deterministic, plausible, and in the shapes the store reads.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { flightResultSchema, type FlightResult } from '~/lib/flights/schemas'
+import { flightResultSchema, type FlightResult } from '@contracts/flights/schemas'
 import {
   InventoryError,
   addDays,
@@ -13,7 +13,7 @@ import {
   oneWayResults,
   todayInIndia,
   type InventoryOptions,
-} from '~/services/flights/inventory'
+} from '~/services/flights/supplier'
 
 // A fixed instant keeps every figure reproducible: 25 Nov 2026, 10:00 in India.
 const NOW = Date.parse('2026-11-25T04:30:00Z')
@@ -188,7 +188,9 @@ describe('the sandbox inventory', () => {
       options,
     )
     for (const r of today) expect(Date.parse(r.departureDateTime)).toBeGreaterThanOrEqual(NOW + 3 * 3_600_000)
-    expect(() => cheapestFare({ origin: 'DEL', destination: 'QQQ', date: DAY, cabin: 'ECONOMY' }, NOW)).toThrow(InventoryError)
+    expect(() =>
+      cheapestFare({ origin: 'DEL', destination: 'QQQ', date: DAY, cabin: 'ECONOMY' }, NOW),
+    ).toThrow(InventoryError)
   })
 
   it('pairs a domestic round trip as two lists with special fares that match each other', () => {
@@ -232,7 +234,9 @@ describe('the sandbox inventory', () => {
   it('gives the calendar of a business search the cheapest business fare, not the economy one', () => {
     const business = Math.min(...oneWay('DEL', 'BOM', DAY, 'BUSINESS').map((r) => r.adultPrice))
     const economy = cheapestFare({ origin: 'DEL', destination: 'BOM', date: DAY, cabin: 'ECONOMY' }, NOW)
-    expect(cheapestFare({ origin: 'DEL', destination: 'BOM', date: DAY, cabin: 'BUSINESS' }, NOW)).toBe(business)
+    expect(cheapestFare({ origin: 'DEL', destination: 'BOM', date: DAY, cabin: 'BUSINESS' }, NOW)).toBe(
+      business,
+    )
     expect(business).toBeGreaterThan(economy ?? Infinity)
   })
 })

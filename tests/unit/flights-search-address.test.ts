@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultFormLimits } from '../../machines/flights/search-form.machine'
-import { initialSearchFormValues, messages } from '../../machines/flights/search-form.rules'
+import { defaultFormLimits } from '@machines/flights/search-form.machine'
+import { initialSearchFormValues, messages } from '@machines/flights/search-form.rules'
 import { matchAirports, optionLabel, type AirportOption } from '~/lib/flights/airport-search'
 import {
   LAST_SEARCHES_KEY,

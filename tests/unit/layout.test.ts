@@ -7,8 +7,8 @@ import {
   mobileParamForcesMobile,
   parseViewportCookie,
   type LayoutInput,
-} from '~/server/layout'
-import { defaultProductConfig } from '../../app.config'
+} from '~/server/shell/layout'
+import { defaultProductConfig } from '@config'
 
 const decide = (input: LayoutInput) => decideLayout(input, defaultProductConfig.ui.largeDesktopWidth)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productSchema } from '../../app.config'
+import { productSchema } from '@config'
 import { homeTabs, nextTabIndex, productNotice, productStatus } from '~/lib/products'
 
 const config = (overrides: object = {}) => productSchema.parse(overrides)

@@ -9,8 +9,8 @@ import {
   sealSession,
   unsealSession,
   type SessionData,
-} from '~/server/session-seal'
-import { SessionSecretError, resolveSessionSecret } from '~/server/session-secret.server'
+} from '~/server/session/seal'
+import { SessionSecretError, resolveSessionSecret } from '~/server/session/secret.server'
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789'
 const key = deriveSessionKey(secret)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { UserError } from '~/server/errors'
-import { statusOf } from '~/server/user-error-status'
+import { UserError } from '~/server/platform/errors'
+import { statusOf } from '~/server/platform/user-error-status'
 
 describe('statusOf: the HTTP status of a failed server function call', () => {
   it("answers a UserError's own status", () => {

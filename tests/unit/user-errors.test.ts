@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ContentError } from '~/server/content'
-import { SOMETHING_WENT_WRONG, TECHNICAL_DIFFICULTIES, UserError, toUserError } from '~/server/errors'
+import { ContentError } from '@contracts/content/schemas'
+import {
+  SOMETHING_WENT_WRONG,
+  TECHNICAL_DIFFICULTIES,
+  UserError,
+  toUserError,
+} from '~/server/platform/errors'
 import { UpstreamError } from '~/server/upstream/wrapper'
 
 describe('toUserError: what a person reads when a call fails', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
-import { gstProfileSchema, travellerSchema } from '~/lib/accounts/records'
-import { countryCodeSchema, otpSchema, phoneNumberSchema } from '~/lib/accounts/rules'
-import { UserError } from '~/server/errors'
-import { INVALID_INPUT, input } from '~/server/validate'
+import { gstProfileSchema, travellerSchema } from '@contracts/accounts/records'
+import { countryCodeSchema, otpSchema, phoneNumberSchema } from '@contracts/accounts/rules'
+import { UserError } from '~/server/platform/errors'
+import { INVALID_INPUT, input } from '~/server/platform/validate'
 
 /** Runs a validator that must fail and hands back its UserError. */
 function rejection(run: () => unknown): UserError {

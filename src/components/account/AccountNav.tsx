@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { Layout } from '~/server/layout'
+import type { Layout } from '~/server/shell/layout'
 import { SignOutButton } from './SignOutButton'
 
 const links = [

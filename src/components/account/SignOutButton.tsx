@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { signOutNow } from '~/flows/auth.flow'
+import { signOutNow } from '~/flows/accounts/auth.flow'
 import { useSnackbar } from '../overlays/Snackbar'
 
 /**

@@ -1,4 +1,4 @@
-import { titleSchema } from '~/lib/accounts/rules'
+import { titleSchema } from '@contracts/accounts/rules'
 
 export const titleOptions = titleSchema.options.map((t) => ({ value: t, label: t }))
 

@@ -31,7 +31,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
   const signOut = async () => {
     setSigningOut(true)
     try {
-      const { signOutNow } = await import('~/flows/auth.flow')
+      const { signOutNow } = await import('~/flows/accounts/auth.flow')
       await signOutNow(queryClient, router)
       setOpen(false)
       // Pages of the account area need a signed-in person: leave them (000 §2 "Logout: a redirect").

@@ -1,5 +1,5 @@
-import { useAuthChanged, useSignUp } from '~/flows/auth.flow'
-import type { Viewer } from '~/lib/accounts/viewer'
+import { useAuthChanged, useSignUp } from '~/flows/accounts/auth.flow'
+import type { Viewer } from '@contracts/accounts/viewer'
 import { OtpStep } from './OtpStep'
 import { otpWaitProps } from './otp-step-props'
 import { SignUpDetailsForm } from './SignUpDetailsForm'

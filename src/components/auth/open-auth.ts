@@ -3,8 +3,8 @@
  * signed-in person, the traveller form): a tiny signal the header listens to, so the panel and
  * its machines are loaded only when someone asks.
  */
-import type { LinkedPanel } from '../../../machines/accounts/auth-panel.machine'
-import type { SignInFrom } from '../../../machines/accounts/types'
+import type { LinkedPanel } from '@machines/accounts/auth-panel.machine'
+import type { SignInFrom } from '@machines/accounts/types'
 
 export interface AuthRequest {
   panel?: LinkedPanel

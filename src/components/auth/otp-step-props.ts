@@ -1,6 +1,6 @@
-import type { OtpState } from '../../../machines/accounts/otp'
-import type { FieldError } from '../../../machines/accounts/types'
-import { fieldMessage } from '../../../machines/accounts/failure'
+import type { OtpState } from '@machines/accounts/otp'
+import type { FieldError } from '@machines/accounts/types'
+import { fieldMessage } from '@machines/accounts/failure'
 
 /** What the OTP steps read from any machine that waits for a code (sign-in, sign-up, phone confirmation). */
 export interface OtpWaitSnapshot {

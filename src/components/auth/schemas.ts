@@ -1,5 +1,5 @@
 /**
- * The auth forms' schemas, built from the shared rules (src/lib/accounts/rules.ts) so the browser
+ * The auth forms' schemas, built from the shared rules (contracts/accounts/rules.ts) so the browser
  * refuses exactly what the services would, and the labels their messages start with.
  */
 import { z } from 'zod'
@@ -10,7 +10,7 @@ import {
   passwordSchema,
   phoneNumberSchema,
   titleSchema,
-} from '~/lib/accounts/rules'
+} from '@contracts/accounts/rules'
 
 /** An e-mail, or a 10-digit mobile number (separators allowed). */
 export const loginSchema = z

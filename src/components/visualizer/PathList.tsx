@@ -1,4 +1,4 @@
-import type { MachinePath } from '../../../machines/lib/paths'
+import type { MachinePath } from '@machines/lib/paths'
 
 /** The generated model paths told as Given/when/then stories, each with its steps. */
 export function PathList({ paths }: { paths: MachinePath[] }) {

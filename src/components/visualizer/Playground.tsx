@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import type { AnyMachineSnapshot } from 'xstate'
-import type { CatalogueEntry } from '../../../machines/catalogue'
-import type { Offer } from '../../../machines/lib/events'
-import { stateLabel } from '../../../machines/lib/paths'
-import { simulate, type Simulation } from '../../../machines/lib/simulate'
+import type { CatalogueEntry } from '@machines/catalogue'
+import type { Offer } from '@machines/lib/events'
+import { stateLabel } from '@machines/lib/paths'
+import { simulate, type Simulation } from '@machines/lib/simulate'
 
 interface Props {
   entry: CatalogueEntry

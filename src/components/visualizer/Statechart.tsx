@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Chart, ChartNode } from '../../../machines/lib/chart'
+import type { Chart, ChartNode } from '@machines/lib/chart'
 import { layoutChart, lineHeight, type Arrow, type Layout } from './layout'
 
 interface Props {

@@ -4,7 +4,7 @@
  * layout comes out in every browser and in tests.
  */
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js'
-import type { Chart, ChartEdge, ChartNode } from '../../../machines/lib/chart'
+import type { Chart, ChartEdge, ChartNode } from '@machines/lib/chart'
 
 export const charWidth = 7
 export const lineHeight = 15

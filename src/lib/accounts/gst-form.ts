@@ -3,7 +3,7 @@
  * it becomes. The state is not asked: a GSTIN's first two digits are its state's GST code.
  */
 import { z } from 'zod'
-import { gstProfileFields } from './records'
+import { gstProfileFields } from '@contracts/accounts/records'
 
 /** The shared GST profile fields without the ones the page fills itself (state, dialling code). */
 export const gstFormSchema = gstProfileFields.omit({ stateId: true, extension: true }).extend({

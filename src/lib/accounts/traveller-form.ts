@@ -4,8 +4,8 @@
  * date of birth and gender (000 §5), the passport as the one document. Pure and client-safe.
  */
 import { z } from 'zod'
-import { nameSchema, titleSchema } from './rules'
-import { travelDocumentSchema, type TravellerInput } from './records'
+import { nameSchema, titleSchema } from '@contracts/accounts/rules'
+import { travelDocumentSchema, type TravellerInput } from '@contracts/accounts/records'
 import { EARLIEST_DATE, displayToIso, isoToDisplay, todayIso } from './date-input'
 import { ageOn, passengerTypeFor, type Gender } from './traveller-type'
 

@@ -5,14 +5,14 @@
  */
 import { stopsLabel } from './buckets'
 import { keysOf } from './keys'
-import type { FlightResult } from './schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 import { compareText } from '../compare-text'
 
 /** Airlines without an alliance are grouped under this code (000 §3 "No Alliance"). */
 export const NO_ALLIANCE = 'NO_ALLIANCE'
 export const NO_ALLIANCE_NAME = 'No Alliance'
 
-/** The master-data fields this needs (src/server/master-data.ts Airline/Alliance fit). */
+/** The master-data fields this needs (contracts/flights/master-data.ts Airline/Alliance fit). */
 export interface AllianceInfo {
   /** `name`: the master-data name, preferred to the supplier's spelling on the filter and tabs. */
   airlines: readonly { iata_code: string; alliance_code: string | null; name?: string }[]

@@ -2,8 +2,8 @@
  * Fare calendar and price strip helpers (PeriodPrice[] from GET /flights/period_prices): the days
  * around the travel date and the nearby dates offered when a search found nothing.
  */
-import { classLabels, type ClassType, type TripType } from './codes'
-import type { PeriodPrice } from './schemas'
+import { classLabels, type ClassType, type TripType } from '@contracts/flights/codes'
+import type { PeriodPrice } from '@contracts/flights/schemas'
 
 /**
  * What the strip's prices are, said above it: the cheapest one-way fare per adult in the class

@@ -2,7 +2,7 @@
  * What a flight card says, as plain functions (tested without a DOM): flight numbers, layovers
  * and the short-layover note, seats left, the select button's accessible name.
  */
-import type { FlightLeg, FlightResult, Journey } from './schemas'
+import type { FlightLeg, FlightResult, Journey } from '@contracts/flights/schemas'
 
 /** '6E 2134' whether the supplier sends '2134' or '6E2134'. */
 export function flightNumber(leg: Pick<FlightLeg, 'airline_code' | 'flight_number'>): string {

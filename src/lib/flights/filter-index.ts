@@ -10,7 +10,7 @@
  */
 import { timeBuckets, type TimeBucket } from './buckets'
 import { keysOf } from './keys'
-import type { FlightResult } from './schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 
 export const FLAG_REFUNDABLE = 1
 export const FLAG_DISCOUNTED = 2

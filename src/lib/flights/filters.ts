@@ -23,7 +23,7 @@ import {
   hasAnyBit,
   wantedBits,
 } from './filter-index'
-import type { FlightResult } from './schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 
 /** Allowed bucket numbers (index into timeBuckets), or null when no bucket is ticked. */
 function onFlags(flags: TimeFlags): Uint8Array | null {

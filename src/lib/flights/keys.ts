@@ -5,7 +5,7 @@
  * comparator.
  */
 import { bucketOf, type TimeBucket } from './buckets'
-import type { FlightResult, Journey } from './schemas'
+import type { FlightResult, Journey } from '@contracts/flights/schemas'
 
 export interface ResultKeys {
   /** Paise per adult. */

@@ -5,7 +5,7 @@
  * Checked by hand rather than with zod: the search form on the home page reads them, and the home
  * page carries no zod (docs/decisions/0021).
  */
-import { isTripType, type TripType } from './codes'
+import { isTripType, type TripType } from '@contracts/flights/codes'
 import { validateSearchAddress, type SearchAddress } from './search-params'
 
 export const LAST_SEARCHES_KEY = 'lastSearch'

@@ -3,7 +3,7 @@
  * sandbox-only benchmark page (/flights/bench), which builds 5,000 results in the browser. Not a
  * supplier: the sandbox supplier lives in src/services/flights.
  */
-import type { AirportRef, FlightLeg, FlightResult, Journey } from './schemas'
+import type { AirportRef, FlightLeg, FlightResult, Journey } from '@contracts/flights/schemas'
 
 /** mulberry32: tiny, fast and good enough for sample data. */
 export function seededRandom(seed: number): () => number {

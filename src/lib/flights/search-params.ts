@@ -25,10 +25,10 @@ import {
   type FormPlace,
   type FormTripType,
   type SearchFormValues,
-} from '../../../machines/flights/search-form.rules'
+} from '@machines/flights/search-form.rules'
 import { primitiveSearch, type PrimitiveSearch } from '../search-address'
-import { classCodes, isTripType } from './codes'
-import type { FlightSearchRequest } from './schemas'
+import { classCodes, isTripType } from '@contracts/flights/codes'
+import type { FlightSearchRequest } from '@contracts/flights/schemas'
 
 /** Every key of 000 §2 (the multi-city short keys last). */
 export const searchAddressKeys = [

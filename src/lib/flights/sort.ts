@@ -9,7 +9,7 @@
  * connections flown by the same combination of carriers together.
  */
 import { keysOf, type ResultKeys } from './keys'
-import type { FlightResult } from './schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 import { compareText } from '../compare-text'
 
 export const sortFields = ['PRICE', 'DEPARTURE', 'DURATION', 'OPERATOR', 'ARRIVAL', 'AIRLINE'] as const

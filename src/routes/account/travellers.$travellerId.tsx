@@ -4,7 +4,11 @@ import { pageHead } from '~/components/pageHead'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { TravellerForm } from '~/components/account/travellers/TravellerForm'
 import { travellerFormValuesOf } from '~/lib/accounts/traveller-form'
-import { countryCodesQueryOptions, travellersQueryOptions, updateTraveller } from '~/server/account.functions'
+import {
+  countryCodesQueryOptions,
+  travellersQueryOptions,
+  updateTraveller,
+} from '~/server/accounts/account.functions'
 
 /** A saved traveller's id: a positive whole number, else the page is not found. */
 function parseParams(raw: Record<string, string>): { travellerId: number } {
@@ -21,7 +25,8 @@ export const Route = createFileRoute('/account/travellers/$travellerId')({
   loader: async ({ context, params }) => {
     // Imported on demand: route options load with every page, and the server functions' module
     // brings zod with it (docs/decisions/0021).
-    const { countryCodesQueryOptions, travellersQueryOptions } = await import('~/server/account.functions')
+    const { countryCodesQueryOptions, travellersQueryOptions } =
+      await import('~/server/accounts/account.functions')
     const [travellers] = await Promise.all([
       context.queryClient.ensureQueryData(travellersQueryOptions()),
       context.queryClient.ensureQueryData(countryCodesQueryOptions()),

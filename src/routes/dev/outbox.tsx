@@ -10,7 +10,7 @@ import { FormAlert, TextField } from '~/components/forms/Field'
 import { readUserError } from '~/components/forms/server-errors'
 import { OutboxMessages } from '~/components/dev/OutboxMessages'
 import { outboxRecipient } from '~/lib/accounts/outbox'
-import { isSandbox, readOutbox } from '~/server/sandbox.functions'
+import { isSandbox, readOutbox } from '~/server/accounts/outbox.functions'
 
 /**
  * The sandbox's SMS and e-mail outbox (docs/upstream.md "Delivery of OTPs and e-mail"): the OTPs

@@ -11,8 +11,8 @@ import resultsCss from '~/components/flights/results/results.css?inline'
 import resultsPageCss from '~/components/flights/search-page/results-page.css?inline'
 import { ResultsListView } from '~/components/flights/search-page/ResultsListView'
 import { sampleResults } from '~/lib/flights/sample'
-import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
-import { isSandbox } from '~/server/sandbox.functions'
+import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
+import { isSandbox } from '~/server/accounts/outbox.functions'
 
 /** An integer in [min, max] read from the address, or the fallback. */
 function integerIn(v: unknown, min: number, max: number, fallback: number): number {

@@ -1,9 +1,9 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useCallback, useMemo, useState } from 'react'
 import type { AnyMachineSnapshot } from 'xstate'
-import { findMachine, type CatalogueEntry } from '../../../machines/catalogue'
-import { chartOf } from '../../../machines/lib/chart'
-import { machinePaths } from '../../../machines/lib/paths'
+import { findMachine, type CatalogueEntry } from '@machines/catalogue'
+import { chartOf } from '@machines/lib/chart'
+import { machinePaths } from '@machines/lib/paths'
 import { pageHead } from '~/components/pageHead'
 import { PathList } from '~/components/visualizer/PathList'
 import { Playground } from '~/components/visualizer/Playground'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/flows/$id')({
   loader: async ({ params }) => {
     // Only the id and title cross to the browser: machines are code, found again from the catalogue
     // there. Imported lazily so xstate and the machines stay out of the home page's bundle.
-    const { findMachine: find } = await import('../../../machines/catalogue')
+    const { findMachine: find } = await import('@machines/catalogue')
     const entry = find(params.id)
     if (!entry) throw notFound()
     return { title: entry.title }

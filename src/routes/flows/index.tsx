@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { catalogue } from '../../../machines/catalogue'
+import { catalogue } from '@machines/catalogue'
 import { pageHead } from '~/components/pageHead'
 import visualizerCss from '~/components/visualizer/visualizer.css?url'
 

@@ -3,10 +3,10 @@
  * and layout. The one place an authentication_token from the services reaches the session.
  */
 import type { z } from 'zod'
-import { clientIp } from '../client-ip.server'
-import { deployment, upstreamUrl } from '../config.server'
-import { currentLayout } from '../layout.server'
-import { readSession, writeSession } from '../session.server'
+import { clientIp } from '../platform/client-ip.server'
+import { deployment, upstreamUrl } from '../platform/config.server'
+import { currentLayout } from '../shell/layout.server'
+import { readSession, writeSession } from '../session/session.server'
 import { createUpstream, type UpstreamRequest, type UpstreamResult } from './wrapper.server'
 
 const shared = createUpstream({ baseUrl: upstreamUrl, timeoutMs: deployment.UPSTREAM_TIMEOUT_MS })

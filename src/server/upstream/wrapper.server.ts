@@ -14,7 +14,7 @@ import {
   parseBody,
   type QueryValue,
 } from './wrapper'
-import { clientHeadersFor, type Layout } from '../layout'
+import { clientHeadersFor, type Layout } from '../shell/layout'
 
 export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

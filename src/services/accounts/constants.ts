@@ -3,7 +3,7 @@
  * rate limits) live in app.config.ts `accounts` (STORE_ACCOUNTS_* overrides) and reach the
  * handlers through AccountsContext; tests override them through AccountsOptions.
  */
-import type { ProductConfig } from '../../../app.config'
+import type { ProductConfig } from '@config'
 
 export type AccountsConfig = ProductConfig['accounts']
 

@@ -2,7 +2,7 @@
 import type { Database } from '../db/client'
 import { createSender, type MessageSender } from '../messaging/sender'
 import { systemClock, type Clock } from './clock'
-import { defaultProductConfig } from '../../../app.config'
+import { defaultProductConfig } from '@config'
 import type { AccountsConfig, RateLimits } from './constants'
 
 export interface AccountsOptions {

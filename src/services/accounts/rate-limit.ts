@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { ApiError } from '../http/errors'
 import { rateLimitCounters } from '../db/schema/accounts'
-import { accountMessages } from '~/lib/accounts/messages'
+import { accountMessages } from '@contracts/accounts/messages'
 import type { AccountsContext } from './context'
 import type { RateLimitName } from './constants'
 

@@ -2,7 +2,7 @@
  * Every content entry the services seed, by title. Homepage categories and white labels live in
  * the same table under the titles `homepage_categories/<id>` and `white_label/<id>`.
  */
-import type { ProductConfig } from '../../../app.config'
+import type { ProductConfig } from '@config'
 import { privacyPolicy, termsOfUse } from './legal'
 import { defaultWhiteLabel, flightSrpInfo, footer, homepageCategories, offers } from './site'
 

@@ -3,7 +3,7 @@
  * Shape: { title, lastUpdated, sections: [{ heading, paragraphs }] }. The product name and support
  * address come from the product configuration so a white-label deployment reads right.
  */
-import type { ProductConfig } from '../../../app.config'
+import type { ProductConfig } from '@config'
 
 export interface LegalDocument {
   title: string

@@ -1,5 +1,5 @@
 /** Site content other than the legal pages: results-page notes, footer, offers, white label. */
-import type { ProductConfig } from '../../../app.config'
+import type { ProductConfig } from '@config'
 
 export function flightSrpInfo() {
   return {

@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { defaultProductConfig, type DeploymentConfig, type ProductConfig } from '../../../app.config'
+import { defaultProductConfig, type DeploymentConfig, type ProductConfig } from '@config'
 import * as schema from './schema'
 import { seedDatabase } from './seed'
 

@@ -2,7 +2,7 @@
  * `npm run db:migrate`: applies migrations and the seed to the configured database and exits.
  * The services do the same at start; this is for deployments that prefer a separate step.
  */
-import { ConfigError, loadDeploymentConfig, loadProductConfig } from '../../../app.config'
+import { ConfigError, loadDeploymentConfig, loadProductConfig } from '@config'
 import { openDatabase } from './client'
 
 try {

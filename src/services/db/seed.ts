@@ -6,10 +6,15 @@
 import { createHash } from 'node:crypto'
 import { eq, notInArray, sql, desc } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { ProductConfig } from '../../../app.config'
+import type { ProductConfig } from '@config'
 import { contentEntriesFor } from '../content'
-import { configurationDocument } from '../configuration'
-import { airlineRecords, airportRecords, allianceRecords, exchangeRateRecords } from '../data'
+import { configurationDocument } from '../config/store'
+import {
+  airlineRecords,
+  airportRecords,
+  allianceRecords,
+  exchangeRateRecords,
+} from '../flights/supplier/data'
 import * as schema from './schema'
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -9,9 +9,9 @@
  * class searched, so a business search's calendar shows business fares.
  */
 import { z } from 'zod'
-import type { PeriodPrice } from '~/lib/flights/schemas'
-import { classTypeSchema, isoDateSchema } from '~/lib/flights/schemas'
-import { addDays, cheapestFare, daysBetween, todayInIndia, type DirectionQuery } from './inventory'
+import type { PeriodPrice } from '@contracts/flights/schemas'
+import { classTypeSchema, isoDateSchema } from '@contracts/flights/schemas'
+import { addDays, cheapestFare, daysBetween, todayInIndia, type DirectionQuery } from './supplier'
 
 export const MAX_PERIOD_DAYS = 62
 

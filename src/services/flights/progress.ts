@@ -3,7 +3,7 @@
  * timers, no memory): how many batches have arrived and what status a poll reports. The ETag of an
  * answer is its position, so a poll that sends it back gets only what arrived since.
  */
-import type { SearchStatus } from '~/lib/flights/schemas'
+import type { SearchStatus } from '@contracts/flights/schemas'
 import { failAtBatch, type Scenario } from './scenario'
 
 export interface Progress {

@@ -5,7 +5,7 @@
  * answers its polls alike.
  */
 import { z } from 'zod'
-import { defaultProductConfig } from '../../../app.config'
+import { defaultProductConfig } from '@config'
 import { validationError } from '../http/errors'
 
 const count = (max: number) =>

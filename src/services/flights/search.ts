@@ -3,10 +3,16 @@
  * (recomputed from its request, cached per instance), how it splits into batches, and the answer
  * for a poll at a given position.
  */
-import type { FlightResult, FlightType, SearchAnswer, SearchSegment, TripType } from '~/lib/flights/schemas'
-import type { flightSearchRequestSchema } from '~/lib/flights/schemas'
+import type {
+  FlightResult,
+  FlightType,
+  SearchAnswer,
+  SearchSegment,
+  TripType,
+} from '@contracts/flights/schemas'
+import type { flightSearchRequestSchema } from '@contracts/flights/schemas'
 import type { z } from 'zod'
-import { defaultProductConfig } from '../../../app.config'
+import { defaultProductConfig } from '@config'
 import { validationError, type FieldError } from '../http/errors'
 import {
   InventoryError,
@@ -16,8 +22,8 @@ import {
   oneWayResults,
   placeOrThrow,
   type InventoryOptions,
-} from './inventory'
-import { unit } from './inventory/prng'
+} from './supplier'
+import { unit } from './supplier/prng'
 import { heldPosition, progressAt, type Progress } from './progress'
 import type { Scenario } from './scenario'
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { flightSearches } from '../db/schema'
-import { flightSearchRequestSchema } from '~/lib/flights/schemas'
+import { flightSearchRequestSchema } from '@contracts/flights/schemas'
 import { scenarioSchema } from './scenario'
 import type { StoredSearch } from './search'
 

@@ -10,8 +10,8 @@ import {
   type GstFormInput,
   type GstFormValues,
 } from '~/lib/accounts/gst-form'
-import { FormAlert, SubmitButton, TextField } from '../../forms/Field'
-import { useServerErrors } from '../../forms/useServerErrors'
+import { FormAlert, SubmitButton, TextField } from '~/components/forms/Field'
+import { useServerErrors } from '~/components/forms/useServerErrors'
 import { GstStateHint } from './GstStateHint'
 
 /** Add or edit a GST profile (a sub-terminal of the customer's travel company). */

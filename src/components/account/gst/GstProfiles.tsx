@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { emptyGstForm, gstFormValuesOf, type SavedGstProfile } from '~/lib/accounts/gst-form'
-import { createGstProfile, updateGstProfile } from '~/server/account.functions'
-import { useSnackbar } from '../../overlays/Snackbar'
+import { createGstProfile, updateGstProfile } from '~/server/accounts/account.functions'
+import { useSnackbar } from '~/components/overlays/Snackbar'
 import { GstProfileForm } from './GstProfileForm'
 
 export interface GstProfileRow extends SavedGstProfile {

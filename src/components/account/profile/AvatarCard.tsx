@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Viewer } from '~/lib/accounts/viewer'
-import { removeAvatar } from '~/server/account.functions'
-import { viewerQueryOptions } from '~/server/auth.functions'
-import { useSnackbar } from '../../overlays/Snackbar'
-import { readUserError } from '../../forms/server-errors'
+import type { Viewer } from '@contracts/accounts/viewer'
+import { removeAvatar } from '~/server/accounts/account.functions'
+import { viewerQueryOptions } from '~/server/accounts/auth.functions'
+import { useSnackbar } from '~/components/overlays/Snackbar'
+import { readUserError } from '~/components/forms/server-errors'
 import { initialsOf } from '../titles'
 
 /** The picture, or the initials when there is none; a picture can be removed. */

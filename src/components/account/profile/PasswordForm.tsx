@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { passwordSchema } from '~/lib/accounts/rules'
-import { changePassword } from '~/server/account.functions'
-import { useSnackbar } from '../../overlays/Snackbar'
-import { FormAlert, SubmitButton, TextField } from '../../forms/Field'
-import { useServerErrors } from '../../forms/useServerErrors'
+import { passwordSchema } from '@contracts/accounts/rules'
+import { changePassword } from '~/server/accounts/account.functions'
+import { useSnackbar } from '~/components/overlays/Snackbar'
+import { FormAlert, SubmitButton, TextField } from '~/components/forms/Field'
+import { useServerErrors } from '~/components/forms/useServerErrors'
 
 export const passwordChangeSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Viewer } from '~/lib/accounts/viewer'
+import type { Viewer } from '@contracts/accounts/viewer'
 import { PhoneConfirmation } from './PhoneConfirmation'
 
 /**

@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
-import type { FieldError } from '../../../../machines/accounts/types'
-import { countryCodeSchema, phoneNumberSchema } from '~/lib/accounts/rules'
-import { FormAlert, SubmitButton, TextField } from '../../forms/Field'
-import { placeFieldErrors } from '../../forms/server-errors'
+import type { FieldError } from '@machines/accounts/types'
+import { countryCodeSchema, phoneNumberSchema } from '@contracts/accounts/rules'
+import { FormAlert, SubmitButton, TextField } from '~/components/forms/Field'
+import { placeFieldErrors } from '~/components/forms/server-errors'
 
 const aliases = { phone_number: 'phoneNumber', country_code: 'countryCode' }
 const schema = z.object({ countryCode: countryCodeSchema, phoneNumber: phoneNumberSchema })

@@ -2,11 +2,11 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
-import type { OtpState } from '../../../../machines/accounts/otp'
-import type { PhoneRef } from '../../../../machines/accounts/types'
-import { otpSchema } from '~/lib/accounts/rules'
-import { FormAlert, FormStatus, SubmitButton, TextField } from '../../forms/Field'
-import { useCountdown } from '../../forms/useCountdown'
+import type { OtpState } from '@machines/accounts/otp'
+import type { PhoneRef } from '@machines/accounts/types'
+import { otpSchema } from '@contracts/accounts/rules'
+import { FormAlert, FormStatus, SubmitButton, TextField } from '~/components/forms/Field'
+import { useCountdown } from '~/components/forms/useCountdown'
 
 const schema = z.object({ otp: otpSchema })
 

@@ -11,9 +11,9 @@ import {
   type TravellerFormInput,
   type TravellerFormValues,
 } from '~/lib/accounts/traveller-form'
-import { DateField } from '../../forms/DateField'
-import { FormAlert, SelectField, SubmitButton, TextField } from '../../forms/Field'
-import { useServerErrors } from '../../forms/useServerErrors'
+import { DateField } from '~/components/forms/DateField'
+import { FormAlert, SelectField, SubmitButton, TextField } from '~/components/forms/Field'
+import { useServerErrors } from '~/components/forms/useServerErrors'
 import { titleOptions } from '../titles'
 
 export interface Country {

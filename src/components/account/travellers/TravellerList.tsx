@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isoToDisplay } from '~/lib/accounts/date-input'
 import { passengerTypeLabels } from '~/lib/accounts/traveller-type'
-import { deleteTraveller } from '~/server/account.functions'
-import { useSnackbar } from '../../overlays/Snackbar'
+import { deleteTraveller } from '~/server/accounts/account.functions'
+import { useSnackbar } from '~/components/overlays/Snackbar'
 import { ConfirmDialog } from '../ConfirmDialog'
-import { FormAlert } from '../../forms/Field'
-import { readUserError } from '../../forms/server-errors'
+import { FormAlert } from '~/components/forms/Field'
+import { readUserError } from '~/components/forms/server-errors'
 
 export interface TravellerRow {
   travelUserId: number

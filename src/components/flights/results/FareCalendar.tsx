@@ -4,7 +4,7 @@
  * another travel_date).
  */
 import { cheapestDate, shortDate, stripAround } from '~/lib/flights/calendar'
-import type { PeriodPrice } from '~/lib/flights/schemas'
+import type { PeriodPrice } from '@contracts/flights/schemas'
 
 export function dayButtonName(
   p: PeriodPrice,

@@ -16,7 +16,7 @@ import {
   seatsLeftNote,
 } from '~/lib/flights/display'
 import { airlineColour } from '~/lib/flights/airline-mark'
-import type { FlightResult, Journey } from '~/lib/flights/schemas'
+import type { FlightResult, Journey } from '@contracts/flights/schemas'
 import { FlightDetails } from './FlightDetails'
 
 export interface CardSettings {

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { formatDuration } from '~/lib/duration'
 import { localClock } from '~/lib/flights/buckets'
 import { flightNumber } from '~/lib/flights/display'
-import type { FlightResult, Journey } from '~/lib/flights/schemas'
+import type { FlightResult, Journey } from '@contracts/flights/schemas'
 
 function Legs({ journey, title }: { journey: Journey; title?: string }) {
   return (

@@ -5,7 +5,7 @@
  */
 import { useId, type ReactNode } from 'react'
 import { flightNumber } from '~/lib/flights/display'
-import type { FlightResult } from '~/lib/flights/schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 
 export interface SegmentView {
   /** 'Delhi → Mumbai, Tue 1 Dec' */

@@ -1,6 +1,6 @@
 /** Progress while polling, the expired search and the empty result. */
 import { longDate, nearbyDates, progressText, shortDate } from '~/lib/flights/calendar'
-import type { PeriodPrice } from '~/lib/flights/schemas'
+import type { PeriodPrice } from '@contracts/flights/schemas'
 
 export function SearchProgress({ answered, total }: { answered: number; total: number }) {
   const text = progressText(answered, total)

@@ -3,7 +3,7 @@
  * the virtualised cards. Receives results already filtered and sorted (useResultsView).
  */
 import { memo, useCallback, useId } from 'react'
-import type { FlightResult } from '~/lib/flights/schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 import { FlightCard, type CardSettings } from './FlightCard'
 import { VirtualList } from './VirtualList'
 

@@ -6,7 +6,7 @@
  */
 import { localClock } from '~/lib/flights/buckets'
 import { flightNumber } from '~/lib/flights/display'
-import type { FlightResult } from '~/lib/flights/schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 import type { SortKey } from '~/lib/flights/sort'
 import type { CardSettings } from './FlightCard'
 import { ResultsList } from './ResultsList'

@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react'
 import { filterIndexOf } from '~/lib/flights/filter-index'
 import { applyFilters } from '~/lib/flights/filters'
 import type { FilterState } from '~/lib/flights/filter-state'
-import type { FlightResult } from '~/lib/flights/schemas'
+import type { FlightResult } from '@contracts/flights/schemas'
 import { sortedOnce, sortKeys, type SortKey } from '~/lib/flights/sort'
 
 /** How long the list must stay unchanged (no new batch) before the other orders are prepared. */

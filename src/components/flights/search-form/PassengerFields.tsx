@@ -1,4 +1,4 @@
-import type { SearchFormEvent, SearchFormValues } from '../../../../machines/flights/search-form.rules'
+import type { SearchFormEvent, SearchFormValues } from '@machines/flights/search-form.rules'
 
 type Kind = 'adults' | 'children' | 'infants'
 const rows: Array<{ kind: Kind; label: string; hint: string }> = [

@@ -1,4 +1,4 @@
-import { activeLegs, type SearchFormValues } from '../../../../machines/flights/search-form.rules'
+import { activeLegs, type SearchFormValues } from '@machines/flights/search-form.rules'
 import type { LastSearch } from '~/lib/flights/last-searches'
 
 const dateLabel = (iso: string) =>

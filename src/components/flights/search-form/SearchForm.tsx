@@ -7,13 +7,13 @@ import {
   type FormTripType,
   type SearchFormEvent,
   type SearchFormValues,
-} from '../../../../machines/flights/search-form.rules'
+} from '@machines/flights/search-form.rules'
 import { useShell } from '~/components/useShell'
-import { classLabels } from '~/lib/flights/codes'
+import { classLabels } from '@contracts/flights/codes'
 import { loadLastSearches, saveLastSearch, type LastSearch } from '~/lib/flights/last-searches'
 import { readSearchAddress, toSearchAddress } from '~/lib/flights/search-params'
 import { todayIso } from '~/lib/flights/today'
-import { startFlightSearchEarly } from '~/flows/flight-search.early'
+import { startFlightSearchEarly } from '~/flows/flights/search.early'
 import { AirportField } from './AirportField'
 import { PassengerFields } from './PassengerFields'
 import { RecentSearches, describeSearch } from './RecentSearches'

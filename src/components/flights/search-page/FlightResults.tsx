@@ -3,10 +3,10 @@
  * a flight opens the "booking opens soon" dialog: booking is a later issue.
  */
 import { useCallback, useState } from 'react'
-import { FareCalendar } from '~/components/flights/results/FareCalendar'
+import { FareCalendar } from '../results/FareCalendar'
 import { stripCaption } from '~/lib/flights/calendar'
 import { placeText } from '~/lib/flights/places'
-import type { FlightSearchRequest } from '~/lib/flights/schemas'
+import type { FlightSearchRequest } from '@contracts/flights/schemas'
 import { formatMoney } from '~/lib/money'
 import { BookingSoonDialog } from './BookingSoonDialog'
 import { MulticityResults } from './MulticityResults'

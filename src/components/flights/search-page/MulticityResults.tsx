@@ -4,13 +4,13 @@
  * still without a choice; with every segment chosen, "Book this trip" opens the booking dialog.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
-import { MulticitySegments, type SegmentView } from '~/components/flights/results/MulticitySegments'
-import { SearchProgress } from '~/components/flights/results/Notices'
+import { MulticitySegments, type SegmentView } from '../results/MulticitySegments'
+import { SearchProgress } from '../results/Notices'
 import { longDate } from '~/lib/flights/calendar'
 import { placeText } from '~/lib/flights/places'
-import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
+import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
 import { formatMoney } from '~/lib/money'
-import { useMulticitySearch } from '~/flows/flight-search.flow'
+import { useMulticitySearch } from '~/flows/flights/search.flow'
 import { journeyWords } from './choice'
 import { ResultsListView } from './ResultsListView'
 import { SearchStatus } from './SearchStatus'

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useShell } from '~/components/useShell'
-import type { FormPlace } from '../../../../machines/flights/search-form.rules'
+import type { FormPlace } from '@machines/flights/search-form.rules'
 import { placeFieldLabel, searchPlaces } from '~/lib/flights/places'
 import { readSearchAddress, type SearchAddress } from '~/lib/flights/search-params'
 import { todayIso } from '~/lib/flights/today'

@@ -1,5 +1,5 @@
 /** What the search is doing, above the results: progress while polling, or why it stopped. */
-import { ExpiredNotice, SearchProgress } from '~/components/flights/results/Notices'
+import { ExpiredNotice, SearchProgress } from '../results/Notices'
 
 export function SearchStatus({
   state,

@@ -4,12 +4,12 @@
  * the two domestic round-trip columns.
  */
 import { useCallback, useDeferredValue } from 'react'
-import { NoResultsNotice } from '~/components/flights/results/Notices'
+import { NoResultsNotice } from '../results/Notices'
 import { placeText } from '~/lib/flights/places'
-import type { FlightResult, FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
+import type { FlightResult, FlightSearchRequest, PeriodPrice } from '@contracts/flights/schemas'
 import { todayIso } from '~/lib/flights/today'
 import { formatMoney } from '~/lib/money'
-import { flightSearchFlow, useFlightSearch } from '~/flows/flight-search.flow'
+import { flightSearchFlow, useFlightSearch } from '~/flows/flights/search.flow'
 import { choiceWords } from './choice'
 import { DomesticRoundTrip } from './DomesticRoundTrip'
 import { ResultsListView } from './ResultsListView'

@@ -1,7 +1,7 @@
 /** Words for a chosen flight, for the booking dialog: 'IndiGo 6E 2131, 06:05 DEL → 08:15 BOM, ₹4,520'. */
 import { localClock } from '~/lib/flights/buckets'
 import { flightNumber } from '~/lib/flights/display'
-import type { FlightResult, Journey } from '~/lib/flights/schemas'
+import type { FlightResult, Journey } from '@contracts/flights/schemas'
 
 export function journeyWords(j: Journey): string {
   const numbers = j.flights.map(flightNumber).join(', ')

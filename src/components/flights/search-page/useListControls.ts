@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useReducer, useState } from 'react'
 import { useShell } from '~/components/useShell'
-import { useResultsView } from '~/components/flights/results/useResultsView'
+import { useResultsView } from '../results/useResultsView'
 import { deriveFilterBounds } from '~/lib/flights/bounds'
 import { changeCurrency, displayPrice, initialCurrencyState, type ExchangeRate } from '~/lib/flights/currency'
 import {
@@ -16,10 +16,10 @@ import {
   type FilterAction,
   type FilterState,
 } from '~/lib/flights/filter-state'
-import type { FlightResult, FlightSearchRequest } from '~/lib/flights/schemas'
+import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
 import type { SortKey } from '~/lib/flights/sort'
 import type { Currency } from '~/lib/money'
-import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/server/flights.functions'
+import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/server/flights/search.functions'
 
 /** Until the rates arrive (or when they cannot be read) USD is offered but disabled. */
 const noRates: readonly ExchangeRate[] = []

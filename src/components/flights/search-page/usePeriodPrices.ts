@@ -4,9 +4,9 @@
  * the calendar cannot be read (the strip then simply does not show); `loading` until it is known.
  */
 import { useQuery } from '@tanstack/react-query'
-import type { FlightSearchRequest, PeriodPrice } from '~/lib/flights/schemas'
+import type { FlightSearchRequest, PeriodPrice } from '@contracts/flights/schemas'
 import { addDays, todayIso } from '~/lib/flights/today'
-import { periodPricesQueryOptions } from '~/server/flights.functions'
+import { periodPricesQueryOptions } from '~/server/flights/search.functions'
 
 /** Days either side of the travel date the strip and the nearby-dates offer look at. */
 const SPAN_DAYS = 7

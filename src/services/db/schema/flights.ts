@@ -34,7 +34,7 @@ export const flightSearches = pgTable(
  * Exchange rates for showing fares in another currency (000 §3 "Exchange rates: from, to, rate").
  * Display only: fares are charged in rupees, so a float rate is precise enough; amounts stay
  * integer paise everywhere and are converted (and rounded) only when shown. Seeded from
- * src/services/data/exchange-rates.json (sandbox figures), versioned like the other master data.
+ * src/services/flights/supplier/data/exchange-rates.json (sandbox figures), versioned like the other master data.
  */
 export const exchangeRates = pgTable(
   'exchange_rates',

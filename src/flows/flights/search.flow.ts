@@ -1,0 +1,181 @@
+/**
+ * The flight machines given their real side effects, and the hooks the results page uses.
+ *
+ * - `useFlightSearch(request)`: one-way and round-trip search with polling (search.machine.ts).
+ * - `useMulticitySearch(request)`: multi-city, each leg polled on its own (multicity.machine.ts).
+ * - `useRoundTripSelection(ongoing, returns)`: the domestic round-trip pair (roundtrip.machine.ts).
+ *
+ * Each hook starts its machine once, on mount: give the component a `key` made from the request
+ * (e.g. the search URL) so a new search starts a new machine. Timers and defaults come from the
+ * live product configuration (useShell().config), not the built-in defaults.
+ */
+import { useActor } from '@xstate/react'
+import { useCallback, useEffect } from 'react'
+import { fromPromise } from 'xstate'
+import { createMulticityMachine } from '@machines/flights/multicity.machine'
+import { createSearchPollMachine } from '@machines/flights/poll.machine'
+import { createRoundTripMachine, pairCheckOf, selectedPairKey } from '@machines/flights/roundtrip.machine'
+import { createFlightSearchMachine, type SearchProgress } from '@machines/flights/search.machine'
+import type { PollAnswer, StartAnswer } from '@machines/flights/types'
+import { useShell } from '~/components/useShell'
+import { nextTask } from '~/lib/next-task'
+import { takeEarlyFlightSearch } from './search.early'
+import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
+import { pollFlightSearch, startFlightSearch } from '~/server/flights/search.functions'
+
+/** The search request, with the sandbox scenario (batches, latency, failure) that tests may add. */
+export type FlightSearchFlowRequest = FlightSearchRequest & { scenario?: string }
+
+// The answer to a request the search form sent on submit, if there is one (0031). Otherwise the
+// request leaves in a task of its own: on the results page the machine starts among the page's
+// first effects, and the call's serialising and sending made that task a long one (0028).
+const startSearch = fromPromise<StartAnswer<FlightResult>, { request: FlightSearchFlowRequest }>(
+  async ({ input }) => {
+    const early = takeEarlyFlightSearch(input.request)
+    if (early) return early
+    await nextTask()
+    return startFlightSearch({ data: input.request })
+  },
+)
+
+const pollSearch = fromPromise<PollAnswer<FlightResult>, { id: string; etag: string | null }>(
+  async ({ input }) => pollFlightSearch({ data: { id: input.id, etag: input.etag ?? undefined } }),
+)
+
+/**
+ * Each flow is built the first time a page needs it, not when this module loads: building a
+ * machine is real work (xstate walks every state), and a one-way search needs one of the three
+ * (docs/decisions/0025).
+ */
+function once<T>(build: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= build())
+}
+
+// The side effects go in when each machine is made (one build each), not through .provide().
+const searchPoll = once(() => createSearchPollMachine<FlightResult>({ pollSearch }))
+
+export const flightSearchFlow = once(() =>
+  createFlightSearchMachine<FlightSearchFlowRequest, FlightResult>({ startSearch, searchPoll: searchPoll() }),
+)
+
+export const multicitySearchFlow = once(() =>
+  createMulticityMachine<FlightSearchFlowRequest, FlightResult>({ startSearch, searchPoll: searchPoll() }),
+)
+
+export const roundTripSelectionFlow = once(() => createRoundTripMachine<FlightResult>())
+
+/** Polling timing and connectors default from the live configuration. */
+function useSearchSettings() {
+  const { polling, flights } = useShell().config
+  return {
+    timing: {
+      initialDelayMs: polling.initialDelayMs,
+      intervalMs: polling.intervalMs,
+      expiryMs: polling.expiryMs,
+    },
+    missingConnectorsDefault: flights.missingConnectorsDefault,
+  }
+}
+
+/** Share of the suppliers that have answered, 0 to 1 (1 once the search has ended). */
+export function progressFraction(
+  progress: Pick<SearchProgress, 'missingConnectors' | 'totalConnectors'>,
+  ended: boolean,
+) {
+  if (ended) return 1
+  if (progress.totalConnectors <= 0) return 0
+  return Math.min(
+    1,
+    Math.max(0, (progress.totalConnectors - progress.missingConnectors) / progress.totalConnectors),
+  )
+}
+
+/** One-way or round-trip search: the results so far, progress, the end reached, and cancel/repeat. */
+export function useFlightSearch(request: FlightSearchFlowRequest) {
+  const settings = useSearchSettings()
+  const [snapshot, send] = useActor(flightSearchFlow(), { input: { request, ...settings } })
+  const { context } = snapshot
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'polling'
+  const searching = state === 'starting' || state === 'polling'
+  return {
+    /** starting | polling | succeeded | expired | failed | cancelled */
+    state,
+    searching,
+    finished: !searching,
+    results: context.results,
+    returnResults: context.return_results,
+    status: context.status,
+    flightType: context.flight_type,
+    error: context.error,
+    progress: { ...context.progress, fraction: progressFraction(context.progress, !searching) },
+    cancel: () => send({ type: 'CANCEL' }),
+    repeat: () => send({ type: 'REPEAT' }),
+  }
+}
+
+/** Multi-city search: every leg's results and phase, the leg on screen, and the choices per leg. */
+export function useMulticitySearch(request: FlightSearchFlowRequest) {
+  const settings = useSearchSettings()
+  const [snapshot, send] = useActor(multicitySearchFlow(), { input: { request, ...settings } })
+  // Stable across renders (send is): the page's memoised list does not re-render for them.
+  const selectSegment = useCallback((index: number) => send({ type: 'SELECT_SEGMENT', index }), [send])
+  const selectFlight = useCallback(
+    (index: number, flight: FlightResult) => send({ type: 'SELECT_FLIGHT', index, flight }),
+    [send],
+  )
+  const { context } = snapshot
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'searching'
+  return {
+    /** starting | searching | finished | failed | cancelled */
+    state,
+    searching: state === 'starting' || state === 'searching',
+    segments: context.segments,
+    activeSegment: context.activeSegment,
+    showCheapest: context.showCheapest,
+    expiredSegments: context.expiredSearchSegment,
+    error: context.error,
+    selectSegment,
+    selectFlight,
+    blockSelected: () => send({ type: 'BLOCK_SELECTED' }),
+    cancel: () => send({ type: 'CANCEL' }),
+    repeat: () => send({ type: 'REPEAT' }),
+  }
+}
+
+/**
+ * The domestic round-trip pair over the lists the page shows (pass the same array objects between
+ * renders: a new array is a new batch). The cheapest valid pair is chosen until the traveller picks.
+ */
+export function useRoundTripSelection(
+  ongoing: ReadonlyArray<FlightResult>,
+  returns: ReadonlyArray<FlightResult>,
+) {
+  const { flights } = useShell().config
+  const [snapshot, send] = useActor(roundTripSelectionFlow(), {
+    input: { minReturnGapHours: flights.minReturnGapHours },
+  })
+  useEffect(() => {
+    if (ongoing.length || returns.length) send({ type: 'RESULTS', ongoing, returns })
+  }, [ongoing, returns, send])
+  const { context } = snapshot
+  const check = pairCheckOf(context)
+  const { selectedOngoing, selectedReturn } = context
+  return {
+    selectedOngoing,
+    selectedReturn,
+    /** 'outIndex-returnIndex', -1 on a side with nothing chosen. */
+    pairKey: selectedPairKey(context),
+    /** Integer paise per adult for the pair, or null while a side is missing. */
+    totalPerAdult:
+      selectedOngoing && selectedReturn ? selectedOngoing.adultPrice + selectedReturn.adultPrice : null,
+    /** Minutes between landing and the return departure, and whether it is under the minimum. */
+    gap: check?.ok ? { minutes: check.gapMinutes, short: check.shortGap } : null,
+    refusal: context.refusal,
+    isCheapestPreselected: context.select_cheapest,
+    blacklist: context.blacklist,
+    selectOngoing: (flight: FlightResult) => send({ type: 'SELECT_ONGOING', flight }),
+    selectReturn: (flight: FlightResult) => send({ type: 'SELECT_RETURN', flight }),
+    blockSelected: () => send({ type: 'BLOCK_SELECTED' }),
+  }
+}

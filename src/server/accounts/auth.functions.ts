@@ -1,0 +1,229 @@
+/**
+ * Accounts for the browser (000 §4 "Accounts", §7 "Auth service"): sign-up with a mobile OTP,
+ * sign-in by password or OTP, password resets, mobile confirmation, sign-out, and who is signed in.
+ * Inputs follow contracts/accounts/rules.ts; every failure is a UserError with the service's `code`,
+ * the 000 §8 message and input-named `fields` (accounts-errors.ts). The token never leaves the
+ * sealed session cookie.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { accountMessages } from '@contracts/accounts/messages'
+import {
+  countryCodeSchema,
+  emailSchema,
+  nameSchema,
+  otpSchema,
+  passwordSchema,
+  phoneNumberSchema,
+  titleSchema,
+} from '@contracts/accounts/rules'
+import type { Viewer } from '@contracts/accounts/viewer'
+import * as auth from './auth-client.server'
+import type { OtpSent } from './auth-client.server'
+import { product } from '../platform/config.server'
+import { UserError } from '../platform/errors'
+import { clientHeadersFor } from '../shell/layout'
+import { currentLayout } from '../shell/layout.server'
+import { clearSession, readSession } from '../session/session.server'
+import { accountsCall, accountsError } from './errors'
+import { currentViewer, signedInCall, startSignedInSession } from './viewer.server'
+import { input } from '../platform/validate'
+
+export type { OtpSent } from './auth-client.server'
+export type { Viewer } from '@contracts/accounts/viewer'
+
+const countryCode = countryCodeSchema.default('91')
+const phoneInput = z.object({ phoneNumber: phoneNumberSchema, countryCode })
+const phoneOtpInput = phoneInput.extend({ otp: otpSchema })
+
+export const getViewerInput = z.object({ refresh: z.boolean().default(false) }).optional()
+
+/** Who is signed in ({ user: null } when nobody); `refresh: true` re-reads the account. */
+export const getViewer = createServerFn({ method: 'GET' })
+  .validator(input(getViewerInput))
+  .handler(async ({ data }): Promise<{ user: Viewer | null }> => ({
+    user: await currentViewer(data?.refresh ?? false),
+  }))
+
+export const viewerQueryOptions = () =>
+  queryOptions({
+    queryKey: ['viewer'],
+    queryFn: () => getViewer(),
+    // Sign-in and sign-out invalidate ['viewer'] themselves; no need to re-ask on every focus.
+    staleTime: 5 * 60_000,
+  })
+
+export const checkSignUpInput = phoneInput.extend({ email: emailSchema })
+
+/** Sign-up step 1: e-mail and mobile are free (EMAIL_TAKEN / PHONE_TAKEN otherwise). */
+export const checkSignUp = createServerFn({ method: 'POST' })
+  .validator(input(checkSignUpInput))
+  .handler(({ data }): Promise<{ available: true }> =>
+    accountsCall(async () => {
+      await auth.verifyUser(data)
+      return { available: true }
+    }),
+  )
+
+/** Sign-up step 2: an OTP to the mobile (201). */
+export const sendSignUpOtp = createServerFn({ method: 'POST' })
+  .validator(input(phoneInput))
+  .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.generateSignUpOtp(data)))
+
+/** Sign-up step 3: the OTP proves the mobile for the next 30 minutes. */
+export const verifySignUpOtp = createServerFn({ method: 'POST' })
+  .validator(input(phoneOtpInput))
+  .handler(({ data }): Promise<{ verified: true }> =>
+    accountsCall(async () => {
+      await auth.verifySignUpOtp(data)
+      return { verified: true }
+    }),
+  )
+
+export const signUpInput = phoneInput.extend({
+  title: titleSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+})
+
+/** Sign-up step 4: creates the account and signs this browser in. */
+export const signUp = createServerFn({ method: 'POST' })
+  .validator(input(signUpInput))
+  .handler(({ data }): Promise<{ user: Viewer }> =>
+    accountsCall(async () => {
+      const viewer = await auth.createUser({
+        ...data,
+        tenancy: {
+          channel: 'B2C',
+          product: product.whiteLabel.productName,
+          hostName: new URL(getRequest().url).hostname,
+          platform: clientHeadersFor(currentLayout()).platform,
+        },
+      })
+      return { user: startSignedInSession(viewer) }
+    }),
+  )
+
+export const signInWithPasswordInput = z.object({
+  /** An e-mail or a 10-digit mobile number. */
+  login: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254),
+  password: z.string({ error: 'is required' }).min(1, 'is required').max(128),
+  countryCode,
+  /** Where the form is: the traveller step of a booking answers an unverified mobile differently. */
+  from: z.enum(['header', 'traveller']).default('header'),
+})
+
+const isMobileLogin = (login: string) => /^\d{10}$/.test(login.replace(/[\s-]/g, ''))
+
+export const signInWithPassword = createServerFn({ method: 'POST' })
+  .validator(input(signInWithPasswordInput))
+  .handler(async ({ data }): Promise<{ user: Viewer }> => {
+    try {
+      const viewer = await auth.signInWithPassword(data)
+      return { user: startSignedInSession(viewer) }
+    } catch (error) {
+      const failure = accountsError(error)
+      if (data.from === 'traveller' && failure.code === 'MOBILE_NOT_VERIFIED' && isMobileLogin(data.login)) {
+        throw new UserError(accountMessages.mobileNotVerified, {
+          kind: 'rejected',
+          status: 403,
+          code: 'TRAVELLER_SIGNIN_MOB_UNVERIFIED',
+        })
+      }
+      if (failure.kind !== 'rejected') console.warn('[bff accounts]', error)
+      throw failure
+    }
+  })
+
+/** Mobile OTP sign-in, step 1. */
+export const requestSignInOtp = createServerFn({ method: 'POST' })
+  .validator(input(phoneInput))
+  .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.requestSignInOtp(data)))
+
+/** Mobile OTP sign-in, step 2: signs this browser in. */
+export const signInWithOtp = createServerFn({ method: 'POST' })
+  .validator(input(phoneOtpInput))
+  .handler(({ data }): Promise<{ user: Viewer }> =>
+    accountsCall(async () => ({ user: startSignedInSession(await auth.signInWithOtp(data)) })),
+  )
+
+/** A new code for whatever this number last asked one for (sign-up, sign-in, reset, confirmation). */
+export const resendOtp = createServerFn({ method: 'POST' })
+  .validator(input(phoneInput))
+  .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.resendOtp(data)))
+
+export const requestPasswordReset = createServerFn({ method: 'POST' })
+  .validator(input(z.object({ email: emailSchema })))
+  .handler(({ data }): Promise<{ email: string }> =>
+    accountsCall(() => auth.requestPasswordReset(data.email)),
+  )
+
+/** The token of the e-mailed link (reset_password_token) and the new password. */
+export const resetPassword = createServerFn({ method: 'POST' })
+  .validator(
+    input(
+      z.object({
+        token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+        password: passwordSchema,
+      }),
+    ),
+  )
+  .handler(({ data }): Promise<{ reset: true }> =>
+    accountsCall(async () => {
+      await auth.resetPassword(data)
+      return { reset: true }
+    }),
+  )
+
+export const requestPhoneReset = createServerFn({ method: 'POST' })
+  .validator(input(phoneInput))
+  .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.requestPhoneReset(data)))
+
+export const resetPasswordWithOtp = createServerFn({ method: 'POST' })
+  .validator(input(phoneOtpInput.extend({ password: passwordSchema })))
+  .handler(({ data }): Promise<{ reset: true }> =>
+    accountsCall(async () => {
+      await auth.resetPasswordWithOtp(data)
+      return { reset: true }
+    }),
+  )
+
+/** Signed in: sends a code to this number (a new number replaces the account's, unverified). */
+export const requestPhoneConfirmation = createServerFn({ method: 'POST' })
+  .validator(input(phoneInput))
+  .handler(({ data }): Promise<{ sent: true }> =>
+    signedInCall(async () => {
+      await auth.requestPhoneConfirmation(data)
+      return { sent: true }
+    }),
+  )
+
+/** Signed in: confirms the account's number; answers the refreshed viewer. */
+export const confirmPhone = createServerFn({ method: 'POST' })
+  .validator(input(z.object({ otp: otpSchema })))
+  .handler(({ data }): Promise<{ user: Viewer }> =>
+    signedInCall(async () => {
+      await auth.confirmPhone(data.otp)
+      const user = await currentViewer(true)
+      if (!user) throw new Error('signed out while confirming the mobile')
+      return { user }
+    }),
+  )
+
+/** Ends the session here and upstream; always ends signed out, even when the token was already gone. */
+export const signOut = createServerFn({ method: 'POST' }).handler(async (): Promise<{ signedOut: true }> => {
+  try {
+    if (readSession()?.accessToken) await auth.invalidateToken()
+  } catch (error) {
+    const failure = accountsError(error)
+    // 401: the token was already revoked or expired; anything else is logged, the browser still signs out.
+    if (failure.status !== 401) console.warn('[bff accounts] sign-out upstream failed', error)
+  } finally {
+    clearSession()
+  }
+  return { signedOut: true }
+})

@@ -1,0 +1,34 @@
+/**
+ * Whether this deployment runs the sandbox (SANDBOX, on unless 'false'): sandbox-only pages such
+ * as the results benchmark page answer 404 outside it.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { readOutbox as fetchOutbox, type OutboxMessage } from './auth-client.server'
+import { deployment } from '../platform/config.server'
+import { UserError, asUserErrors } from '../platform/errors'
+import { input } from '../platform/validate'
+
+export type { OutboxMessage } from './auth-client.server'
+
+export const isSandbox = createServerFn({ method: 'GET' }).handler((): boolean => deployment.SANDBOX)
+
+// Not exported: an exported schema stays in the browser bundle with zod (docs/decisions/0021).
+const readOutboxInput = z.object({
+  /** '+91 9876543210' or an e-mail address; all recipients when absent. */
+  to: z.string().trim().min(1).max(254).optional(),
+})
+
+/** The dev outbox page: SMS and e-mails the sandbox "sent", newest first. 404 outside the sandbox. */
+export const readOutbox = createServerFn({ method: 'GET' })
+  .validator(input(readOutboxInput))
+  .handler(({ data }): Promise<OutboxMessage[]> => {
+    if (!deployment.SANDBOX) {
+      throw new UserError('The outbox exists only in the sandbox', {
+        kind: 'rejected',
+        status: 404,
+        code: 'NOT_FOUND',
+      })
+    }
+    return asUserErrors(() => fetchOutbox(data.to))
+  })

@@ -1,0 +1,138 @@
+/**
+ * The sandbox flight supplier's endpoints (000 §7 "Flight calls"), mounted under /flights:
+ *   POST /b2b/v1.0/flights/search          start a search (one id; multi-city: one id per segment)
+ *   GET  /b2b/v1.0/flights/search/:id      poll it; ETag = batch position, If-None-Match → delta/304
+ *   GET  /flights/period_prices            cheapest fare per day (fare calendar)
+ * Documented in docs/upstream.md ("Flights").
+ */
+import { randomUUID } from 'node:crypto'
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import { flightSearchRequestSchema, type SearchAnswer } from '@contracts/flights/schemas'
+import type { Database } from '~/services/db/client'
+import { ApiError, notFoundError, validationError } from '~/services/http/errors'
+import { parse, parseJsonBody, parseQuery } from '~/services/http/validate'
+import { InventoryError } from '../supplier'
+import { periodPrices, periodPricesQuerySchema } from '../period-prices'
+import { defaultScenario, parseScenario, type Scenario } from '../scenario'
+import { checkRequest, flightTypeOf, pollAnswer, type PollOutcome, type StoredSearch } from '../search'
+import { findSearch, findSegments, insertSearches } from '../store'
+
+export interface FlightSearchOptions {
+  /** Sandbox controls are honoured only when true (SANDBOX). */
+  sandbox: boolean
+  /** The clock; tests never need it, it keeps the handlers free of hidden globals. */
+  now?: () => number
+}
+
+const pollQuery = z.object({
+  storeId: z.string().max(64).optional(),
+  companyTerminalId: z.string().max(64).optional(),
+})
+
+const supplierDown = () =>
+  new ApiError(
+    503,
+    'SUPPLIER_UNAVAILABLE',
+    'The airlines could not be reached for this search. Please try again in a moment.',
+    'Sandbox scenario failure=error or failure=poll-error: the supplier answered with an error.',
+  )
+
+function scenarioOf(c: Context, options: FlightSearchOptions): Scenario {
+  if (!options.sandbox) return defaultScenario
+  return parseScenario(c.req.header('x-sandbox-scenario') ?? c.req.query('sandbox'))
+}
+
+function respond(c: Context, outcome: PollOutcome): Response {
+  c.header('ETag', outcome.etag)
+  c.header('Cache-Control', 'no-cache')
+  if (outcome.notModified) return c.body(null, 304)
+  return c.json(outcome.answer)
+}
+
+export function registerFlightSearch(app: Hono, db: Database, options: FlightSearchOptions): void {
+  const now = options.now ?? Date.now
+
+  app.post('/b2b/v1.0/flights/search', async (c) => {
+    const scenario = scenarioOf(c, options)
+    const request = await parseJsonBody(c, flightSearchRequestSchema)
+    const at = now()
+    checkRequest(request, at)
+    if (scenario.failure === 'error') throw supplierDown()
+    const id = randomUUID()
+    const base = { scenario, createdAt: at, expiresAt: at + scenario.expiresInMs }
+
+    if (request.search_type === 'multicity') {
+      const segments = request.segments ?? []
+      const rows: StoredSearch[] = segments.map((s, i) => ({
+        ...base,
+        id: `${id}-s${i}`,
+        parentId: id,
+        request: { ...request, ...s, search_type: 'one_way', return_date: null, segments: undefined },
+      }))
+      await insertSearches(db, [{ ...base, id, parentId: null, request }, ...rows])
+      const answer: SearchAnswer = {
+        data: {
+          id,
+          results: [],
+          segments: rows.map((r) => ({
+            id: r.id,
+            origin: r.request.origin.code,
+            destination: r.request.destination.code,
+            travel_date: r.request.travel_date,
+          })),
+        },
+        meta: { status: 'PENDING', flight_type: flightTypeOf(request), search_type: 'multicity' },
+      }
+      return c.json(answer)
+    }
+
+    const search: StoredSearch = { ...base, id, parentId: null, request }
+    await insertSearches(db, [search])
+    return respond(c, pollAnswer(search, at, undefined, { initial: true }))
+  })
+
+  app.get('/b2b/v1.0/flights/search/:id', async (c) => {
+    parseQuery(c, pollQuery)
+    const id = c.req.param('id')
+    const search = /^[0-9a-f-]{36}(-s\d)?$/.test(id) ? await findSearch(db, id) : undefined
+    if (!search) throw notFoundError(`No flight search ${id}: start a new search`)
+    if (search.scenario.failure === 'poll-error') throw supplierDown()
+    if (search.request.search_type === 'multicity' && !search.parentId) {
+      // The multi-city search itself holds no results: each segment is polled on its own.
+      const segments = await findSegments(db, id)
+      const answer: SearchAnswer = {
+        data: {
+          id,
+          results: [],
+          segments: segments.map((s) => ({
+            id: s.id,
+            origin: s.request.origin.code,
+            destination: s.request.destination.code,
+            travel_date: s.request.travel_date,
+          })),
+        },
+        meta: { status: 'SUCCESS', flight_type: flightTypeOf(search.request), search_type: 'multicity' },
+      }
+      return c.json(answer)
+    }
+    return respond(c, pollAnswer(search, now(), c.req.header('if-none-match')))
+  })
+
+  app.get('/flights/period_prices', (c) => {
+    // 000 §7 sends origin[code]=DEL (a PHP-style nested key); a plain origin=DEL is accepted too.
+    const q = c.req.query()
+    const query = parse(
+      periodPricesQuerySchema,
+      { ...q, origin: q['origin[code]'] ?? q.origin, destination: q['destination[code]'] ?? q.destination },
+      'query',
+    )
+    try {
+      return c.json({ data: periodPrices(query, now()), meta: { status: 'SUCCESS' } })
+    } catch (error) {
+      if (error instanceof InventoryError)
+        throw validationError(error.message, [{ field: error.field, message: error.message }])
+      throw error
+    }
+  })
+}
