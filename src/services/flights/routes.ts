@@ -1,7 +1,7 @@
 /**
  * Flight calls (000 §7): master data (airports, airlines, alliances, each with a strong ETag taken
  * from dataset_versions so every instance on one database answers alike), and the sandbox supplier's
- * search, poll and fare calendar (./flight-search.ts).
+ * search, poll and fare calendar (./routes/search.ts).
  */
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
