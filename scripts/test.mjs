@@ -27,7 +27,8 @@ for (const layer of layers) {
 }
 
 console.log('\n== time per layer')
-for (const t of times) console.log(`  ${t.name.padEnd(18)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'passed' : 'FAILED'}`)
+for (const t of times)
+  console.log(`  ${t.name.padEnd(18)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? 'passed' : 'FAILED'}`)
 const total = times.reduce((sum, t) => sum + t.seconds, 0)
 console.log(`  ${'total'.padEnd(18)} ${total.toFixed(1).padStart(7)} s`)
 if (failed) {

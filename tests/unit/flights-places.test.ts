@@ -20,7 +20,11 @@ describe('how the results page names the places of a search', () => {
     expect(placeText('XGOI', names)).toBe('XGOI')
     expect(placeFieldLabel('XLON', names)).toBe('London (all airports)')
     expect(placeFieldLabel('BLR', names)).toBe('BLR')
-    expect([isCityLevelCode('XBOM'), isCityLevelCode('XBO'), isCityLevelCode('BOM')]).toEqual([true, false, false])
+    expect([isCityLevelCode('XBOM'), isCityLevelCode('XBO'), isCityLevelCode('BOM')]).toEqual([
+      true,
+      false,
+      false,
+    ])
   })
 
   it('lists every place of a one-way or multi-city search once, in order', () => {
