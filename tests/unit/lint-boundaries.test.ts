@@ -64,7 +64,7 @@ describe('pages and components reach the server through queries, mutation hooks 
     expect(
       await broken(
         'src/components/account/Thing.tsx',
-        "import { useDeleteTravellerMutation } from '~/flows/accounts/account.queries'\nexport const m = useDeleteTravellerMutation",
+        "import { useDeleteTravellerMutation } from '~/flows/accounts/account.mutations'\nexport const m = useDeleteTravellerMutation",
       ),
     ).toEqual([])
     expect(

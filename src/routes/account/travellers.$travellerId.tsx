@@ -4,11 +4,8 @@ import { pageHead } from '~/components/pageHead'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { TravellerForm } from '~/components/account/travellers/TravellerForm'
 import { travellerFormValuesOf } from '~/lib/accounts/traveller-form'
-import {
-  countryCodesQueryOptions,
-  saveTraveller,
-  travellersQueryOptions,
-} from '~/flows/accounts/account.queries'
+import { saveTraveller } from '~/flows/accounts/account.mutations'
+import { countryCodesQueryOptions, travellersQueryOptions } from '~/flows/accounts/account.queries'
 
 /** A saved traveller's id: a positive whole number, else the page is not found. */
 function parseParams(raw: Record<string, string>): { travellerId: number } {

@@ -3,7 +3,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { pageHead } from '~/components/pageHead'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { TravellerForm, emptyTraveller } from '~/components/account/travellers/TravellerForm'
-import { countryCodesQueryOptions, saveTraveller } from '~/flows/accounts/account.queries'
+import { saveTraveller } from '~/flows/accounts/account.mutations'
+import { countryCodesQueryOptions } from '~/flows/accounts/account.queries'
 
 /** The add-traveller page of 000 §2 ("a page for adding a new traveller exists"). */
 export const Route = createFileRoute('/account/travellers/new')({

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { emptyGstForm, gstFormValuesOf, type SavedGstProfile } from '~/lib/accounts/gst-form'
-import { saveGstProfile } from '~/flows/accounts/account.queries'
+import { saveGstProfile } from '~/flows/accounts/account.mutations'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { GstProfileForm } from './GstProfileForm'
 

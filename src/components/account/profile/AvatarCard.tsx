@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { Viewer } from '@contracts/accounts/viewer'
-import { useRemoveAvatarMutation } from '~/flows/accounts/account.queries'
+import { useRemoveAvatarMutation } from '~/flows/accounts/account.mutations'
 import { viewerQueryOptions } from '~/flows/accounts/auth.queries'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { readUserError } from '~/components/forms/server-errors'
