@@ -10,7 +10,8 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 // ─── Import boundaries (docs/decisions/0037) ───────────────────────────────────────────────────
 // Checked on resolved paths (import-x/no-restricted-paths with the TypeScript resolver), so an
 // alias and a relative path to the same file are the same import. Package rules and the ban on
-// deep relative paths are checked on the import text (@typescript-eslint/no-restricted-imports).
+// deep relative paths are checked on the import text (@typescript-eslint/no-restricted-imports,
+// and no-restricted-syntax for import()). tests/unit/lint-boundaries.test.ts shows each one bites.
 
 /**
  * Each domain's own code in every layer. Another domain may not import it; a domain's contracts/
@@ -150,8 +151,8 @@ const pathZones = [
         target: own,
         from: theirs,
         message:
-          `${domain} must not import ${other}'s internals; share through contracts/ or the shared ` +
-          `infrastructure ${decision}.`,
+          `The ${domain} domain must not import the ${other} domain's internals; share through ` +
+          `contracts/ or the shared infrastructure ${decision}.`,
       })),
   ),
   {
