@@ -1,5 +1,175 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+// ─── Import boundaries (docs/decisions/0037) ───────────────────────────────────────────────────
+// Checked on resolved paths (import-x/no-restricted-paths with the TypeScript resolver), so an
+// alias and a relative path to the same file are the same import. Package rules and the ban on
+// deep relative paths are checked on the import text (@typescript-eslint/no-restricted-imports,
+// and no-restricted-syntax for import()). tests/unit/lint-boundaries.test.ts shows each one bites.
+
+/**
+ * Each domain's own code in every layer. Another domain may not import it; a domain's contracts/
+ * are its published shapes and stay importable by everyone (not listed here).
+ */
+const domains = {
+  flights: [
+    'machines/flights',
+    'src/lib/flights',
+    'src/flows/flights',
+    'src/server/flights',
+    'src/services/flights',
+    'src/components/flights',
+    'src/routes/flights',
+  ],
+  // One domain behind two service prefixes (/auth and /account). Its components are in three
+  // folders: auth/ (the sign-in panel), account/ (the signed-in pages), dev/ (the sandbox outbox).
+  accounts: [
+    'machines/accounts',
+    'src/lib/accounts',
+    'src/flows/accounts',
+    'src/server/accounts',
+    'src/services/accounts',
+    'src/components/account',
+    'src/components/auth',
+    'src/components/dev',
+    'src/routes/account',
+    'src/routes/account.tsx',
+    'src/routes/sign-in.tsx',
+    'src/routes/sign-up.tsx',
+    'src/routes/forgot-password.tsx',
+    'src/routes/reset-password.tsx',
+    'src/routes/dev',
+  ],
+  config: ['machines/app-config.machine.ts', 'src/flows/config', 'src/server/config', 'src/services/config'],
+  content: ['src/flows/content', 'src/server/content', 'src/services/content'],
+  logging: ['src/server/logging', 'src/services/logging'],
+}
+const allDomainCode = Object.values(domains).flat()
+
+/**
+ * Shared places: what every domain may use, so they may use no domain (a domain's contracts
+ * excepted). The composition roots that wire the domains together are deliberately not here:
+ * src/services/app.ts and main.ts, src/services/db/seed.ts (seeds every domain's tables),
+ * machines/catalogue.ts, the root components (the app shell: header, home tabs) and the routes
+ * outside a domain folder.
+ */
+const sharedPlaces = [
+  'machines/lib',
+  'src/lib/*.ts',
+  'src/flows/*.ts',
+  'src/flows/shell',
+  'src/server/platform',
+  'src/server/session',
+  'src/server/upstream',
+  'src/server/shell',
+  'src/services/http',
+  'src/services/messaging',
+  'src/services/platform',
+  // All of db/ but seed.ts, which is a composition root (above).
+  'src/services/db/**/!(seed).ts',
+  'src/components/forms',
+  'src/components/overlays',
+  'src/components/visualizer',
+]
+
+const decision = '(docs/decisions/0037)'
+const abs = (p) => path.join(root, p)
+
+const pathZones = [
+  // contracts/: the wire shapes, imported by services, BFF, flows and machines; it imports nothing of theirs.
+  {
+    target: 'contracts',
+    from: ['src', 'machines', 'tests', 'scripts', 'app.config.ts'],
+    message: `contracts/ imports only zod and contracts/ ${decision}.`,
+  },
+  // machines/: pure (STYLE.md, the one rule); the package side is in the no-restricted-imports below.
+  {
+    target: 'machines',
+    from: ['src', 'tests', 'scripts'],
+    message: `machines/ must not import from src/ ${decision}.`,
+  },
+  // The upstream services are another program: contracts/, @config, their own files and packages.
+  {
+    target: 'src/services',
+    from: ['src/**'],
+    except: [abs('src/services/**')],
+    message: `src/services imports only contracts/, @config, src/services and packages ${decision}.`,
+  },
+  {
+    target: 'src/services',
+    from: ['machines', 'tests', 'scripts'],
+    message: `src/services imports only contracts/, @config, src/services and packages ${decision}.`,
+  },
+  // …and nothing else reaches into them: the BFF talks to them over HTTP.
+  {
+    target: [
+      'src/components',
+      'src/routes',
+      'src/flows',
+      'src/server',
+      'src/lib',
+      'src/boot',
+      'src/*.{ts,tsx}',
+    ],
+    from: ['src/services'],
+    message: `Only src/services imports src/services; the BFF calls the services over HTTP ${decision}.`,
+  },
+  // Data flows one way: route → flow → server function → upstream client.
+  {
+    target: 'src/server',
+    from: ['src/components', 'src/routes', 'src/flows', 'src/boot', 'src/client.tsx', 'src/hydrate.tsx'],
+    message: `The BFF (src/server) does not import pages, components or flows ${decision}.`,
+  },
+  {
+    target: 'src/lib',
+    from: ['src/components', 'src/routes', 'src/flows', 'src/server'],
+    message: `src/lib is pure logic: no components, routes, flows or server code ${decision}.`,
+  },
+  {
+    target: ['src/flows', 'src/components'],
+    from: ['src/routes'],
+    message: `Only the router imports routes ${decision}.`,
+  },
+  {
+    target: ['src/components', 'src/routes'],
+    from: ['src/**/*.functions.ts', 'src/**/*.server.ts'],
+    message:
+      'Pages and components reach the server through a query, a mutation hook or a flow: ' +
+      `src/flows/<domain>/*.queries.ts or *.flow.ts ${decision}.`,
+  },
+  // One domain never imports another domain's internals.
+  ...Object.entries(domains).flatMap(([domain, own]) =>
+    Object.entries(domains)
+      .filter(([other]) => other !== domain)
+      .map(([other, theirs]) => ({
+        target: own,
+        from: theirs,
+        message:
+          `The ${domain} domain must not import the ${other} domain's internals; share through ` +
+          `contracts/ or the shared infrastructure ${decision}.`,
+      })),
+  ),
+  {
+    target: sharedPlaces,
+    from: allDomainCode,
+    message: `Shared code must not depend on a domain (its contracts/ excepted) ${decision}.`,
+  },
+]
+
+/** `../../x` (or `./../../x`, `../..`): use an alias instead (~/, @machines/, @contracts/, @config). */
+const deepRelative = {
+  regex: '(^|/)\\.\\./\\.\\.(/|$)',
+  message: `Use an alias (~/, @machines/*, @contracts/*, @config) instead of climbing two folders ${decision}.`,
+}
+
+/** @typescript-eslint/no-restricted-imports with the deep-relative ban and `patterns` (one rule setting per file). */
+const restrictImports = (...patterns) => ['error', { patterns: [deepRelative, ...patterns] }]
 
 export default tseslint.config(
   {
@@ -13,6 +183,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/services/db/migrations',
+      // Deliberately broken files for tests/unit/lint-boundaries.test.ts (an import cycle, …).
+      'tests/fixtures/lint',
     ],
   },
   js.configs.recommended,
@@ -21,6 +193,50 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Import boundaries and no import cycles, on every file (docs/decisions/0037).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
+      // Generated code is not followed: a cycle through the route tree is the router's business.
+      'import-x/ignore': ['routeTree\\.gen\\.ts$'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: pathZones }],
+      // Type-only imports are erased by the build and do not count; dynamic import() does.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-restricted-imports': restrictImports(),
+      // no-restricted-imports does not look at import(): the same deep-relative ban for it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          // esquery ends a regular expression at the first '/', so the slashes are spelt \x2F.
+          selector: `ImportExpression > Literal.source[value=/${deepRelative.regex.replaceAll('/', '\\x2F')}/]`,
+          message: deepRelative.message,
+        },
+      ],
+    },
+  },
+  {
+    // Loaded by Vite's config loader, which does not read tsconfig's paths: relative is the only way.
+    files: ['scripts/vite/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // contracts/: zod and its own files only.
+    files: ['contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports({
+        regex: '^(?!zod(/|$)|\\.{1,2}/|@contracts/)',
+        message: `contracts/ imports only zod and contracts/ ${decision}.`,
+      }),
     },
   },
   {
@@ -56,30 +272,31 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    // machines/ stays pure: no UI framework, no app code, no I/O (STYLE.md, the one rule).
+    // machines/ stays pure: no UI framework, no app code, no I/O (STYLE.md, the one rule). It may
+    // read contracts/ for types, and import the pure data of contracts/accounts/messages.ts.
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      '@typescript-eslint/no-restricted-imports': restrictImports(
         {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-              message: 'machines/ must not import React.',
-            },
-            { group: ['@xstate/react'], message: 'machines/ must not import @xstate/react.' },
-            { group: ['@tanstack/*'], message: 'machines/ must not import TanStack packages.' },
-            {
-              group: ['~/*', '**/src/*', '**/src/**', '../src/*', '../../src/*'],
-              message: 'machines/ must not import from src/.',
-            },
-            {
-              group: ['pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'node:*'],
-              message: 'machines/ must not do I/O.',
-            },
-          ],
+          group: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+          message: 'machines/ must not import React.',
         },
-      ],
+        { group: ['@xstate/react'], message: 'machines/ must not import @xstate/react.' },
+        { group: ['@tanstack/*'], message: 'machines/ must not import TanStack packages.' },
+        {
+          group: ['~/*', '**/src/*', '**/src/**', '../src/*', '../../src/*'],
+          message: 'machines/ must not import from src/.',
+        },
+        {
+          group: ['pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'node:*'],
+          message: 'machines/ must not do I/O.',
+        },
+        {
+          regex: '^(@contracts/(?!accounts/messages$)|(\\.\\./)+contracts/)',
+          allowTypeImports: true,
+          message: `machines/ imports contracts/ for types only (pure data such as contracts/accounts/messages.ts excepted) ${decision}.`,
+        },
+      ),
     },
   },
 )

@@ -15,7 +15,7 @@ import { OfflineModal } from '../components/overlays/OfflineModal'
 import { SnackbarProvider } from '../components/overlays/Snackbar'
 import { useOptionalShell, useShellParams } from '../components/useShell'
 import { parseShellParams, type ShellParams } from '../lib/shell-params'
-import { loadShell, type Shell } from '../server/shell/layout.functions'
+import { loadShell, type Shell } from '../flows/shell/shell.queries'
 import { loadViewer } from '../flows/accounts/viewer'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -16,7 +16,7 @@ import {
 import { createUpstreamApp } from './app'
 import type { AccountsOptions } from './accounts/context'
 import { seedDemoAccount } from './accounts/demo'
-import { systemClock } from './accounts/clock'
+import { systemClock } from './platform/clock'
 import { openDatabase } from './db/client'
 
 export interface StartOptions {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningUpstream } from '~/services/main'
-import { manualClock } from '~/services/accounts/clock'
+import { manualClock } from '~/services/platform/clock'
 import { rateLimitCounters } from '~/services/db/schema'
 import { call, signUp, startAccountsUpstream, type AccountsUpstream } from '../support/accounts'
 import { createTestDatabase, startTestUpstream } from '../support/upstream'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { manualClock } from '~/services/accounts/clock'
+import { manualClock } from '~/services/platform/clock'
 import {
   call,
   latestMessage,

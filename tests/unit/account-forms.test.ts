@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayToIso, formatDateInput, isoToDisplay } from '~/lib/accounts/date-input'
+import { displayToIso, formatDateInput, isoToDisplay } from '~/lib/date-input'
 import { emptyGstForm, gstFormSchema, stateCodeOf, toGstBody } from '~/lib/accounts/gst-form'
 import { outboxRecipient, splitOtp } from '~/lib/accounts/outbox'
 import { toTravellerBody, travellerFormSchema, travellerFormValuesOf } from '~/lib/accounts/traveller-form'

@@ -1,5 +1,5 @@
 import { splitOtp } from '~/lib/accounts/outbox'
-import type { OutboxMessage } from '~/server/accounts/outbox.functions'
+import type { OutboxMessage } from '~/flows/accounts/outbox.queries'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {

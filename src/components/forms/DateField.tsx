@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { formatDateInput } from '~/lib/accounts/date-input'
+import { formatDateInput } from '~/lib/date-input'
 import { TextField } from './Field'
 
 /** A DD/MM/YYYY text field with the 000 §5 helper: digits only, slashes added, day ≤ 31, month ≤ 12. */

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { nameSchema, titleSchema } from '@contracts/accounts/rules'
 import { travelDocumentSchema, type TravellerInput } from '@contracts/accounts/records'
-import { EARLIEST_DATE, displayToIso, isoToDisplay, todayIso } from './date-input'
+import { EARLIEST_DATE, displayToIso, isoToDisplay, todayIso } from '../date-input'
 import { ageOn, passengerTypeFor, type Gender } from './traveller-type'
 
 export const genderOptions = [

@@ -5,7 +5,7 @@ import { AvatarCard } from '~/components/account/profile/AvatarCard'
 import { NameForm } from '~/components/account/profile/NameForm'
 import { PasswordForm } from '~/components/account/profile/PasswordForm'
 import { PhoneCard } from '~/components/account/profile/PhoneCard'
-import { viewerQueryOptions } from '~/server/accounts/auth.functions'
+import { viewerQueryOptions } from '~/flows/accounts/auth.queries'
 
 export const Route = createFileRoute('/account/profile')({
   head: ({ match }) => pageHead(match.context, 'Your profile'),

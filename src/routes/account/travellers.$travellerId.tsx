@@ -4,11 +4,8 @@ import { pageHead } from '~/components/pageHead'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { TravellerForm } from '~/components/account/travellers/TravellerForm'
 import { travellerFormValuesOf } from '~/lib/accounts/traveller-form'
-import {
-  countryCodesQueryOptions,
-  travellersQueryOptions,
-  updateTraveller,
-} from '~/server/accounts/account.functions'
+import { saveTraveller } from '~/flows/accounts/account.mutations'
+import { countryCodesQueryOptions, travellersQueryOptions } from '~/flows/accounts/account.queries'
 
 /** A saved traveller's id: a positive whole number, else the page is not found. */
 function parseParams(raw: Record<string, string>): { travellerId: number } {
@@ -26,7 +23,7 @@ export const Route = createFileRoute('/account/travellers/$travellerId')({
     // Imported on demand: route options load with every page, and the server functions' module
     // brings zod with it (docs/decisions/0021).
     const { countryCodesQueryOptions, travellersQueryOptions } =
-      await import('~/server/accounts/account.functions')
+      await import('~/flows/accounts/account.queries')
     const [travellers] = await Promise.all([
       context.queryClient.ensureQueryData(travellersQueryOptions()),
       context.queryClient.ensureQueryData(countryCodesQueryOptions()),
@@ -57,7 +54,7 @@ function EditTravellerPage() {
         defaultValues={travellerFormValuesOf(traveller, new Date())}
         documentId={traveller.documents[0]?.id}
         countries={countries}
-        save={(body) => updateTraveller({ data: { id: travellerId, ...body } })}
+        save={(body) => saveTraveller(body, travellerId)}
         submitText="Save changes"
         pendingText="Saving…"
         onSaved={async () => {

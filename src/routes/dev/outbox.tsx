@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
@@ -10,7 +10,8 @@ import { FormAlert, TextField } from '~/components/forms/Field'
 import { readUserError } from '~/components/forms/server-errors'
 import { OutboxMessages } from '~/components/dev/OutboxMessages'
 import { outboxRecipient } from '~/lib/accounts/outbox'
-import { isSandbox, readOutbox } from '~/server/accounts/outbox.functions'
+import { outboxQueryOptions } from '~/flows/accounts/outbox.queries'
+import { isSandbox } from '~/flows/shell/shell.queries'
 
 /**
  * The sandbox's SMS and e-mail outbox (docs/upstream.md "Delivery of OTPs and e-mail"): the OTPs
@@ -23,13 +24,6 @@ function searchOf(search: Record<string, unknown>): { to?: string } {
   const to = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
   return to && to.length <= 254 ? { to } : {}
 }
-
-const outboxQueryOptions = (to: string) =>
-  queryOptions({
-    queryKey: ['dev', 'outbox', to],
-    queryFn: () => readOutbox({ data: { to } }),
-    staleTime: 0,
-  })
 
 export const Route = createFileRoute('/dev/outbox')({
   validateSearch: searchOf,

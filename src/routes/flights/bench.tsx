@@ -12,7 +12,7 @@ import resultsPageCss from '~/components/flights/search-page/results-page.css?in
 import { ResultsListView } from '~/components/flights/search-page/ResultsListView'
 import { sampleResults } from '~/lib/flights/sample'
 import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
-import { isSandbox } from '~/server/accounts/outbox.functions'
+import { isSandbox } from '~/flows/shell/shell.queries'
 
 /** An integer in [min, max] read from the address, or the fallback. */
 function integerIn(v: unknown, min: number, max: number, fallback: number): number {

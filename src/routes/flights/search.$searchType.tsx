@@ -24,7 +24,7 @@ export const Route = createFileRoute('/flights/search/$searchType')({
     // Imported here, not at the top: the route definitions load with every page, and the server
     // functions' module brings zod with it (docs/decisions/0021).
     const { airlineDirectoryQueryOptions, exchangeRatesQueryOptions, placeNamesQueryOptions } =
-      await import('~/server/flights/search.functions')
+      await import('~/flows/flights/search.queries')
     const warm = Promise.all([
       context.queryClient.prefetchQuery(airlineDirectoryQueryOptions()),
       context.queryClient.prefetchQuery(exchangeRatesQueryOptions()),

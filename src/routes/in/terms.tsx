@@ -4,7 +4,7 @@ import { LegalPage } from '~/components/LegalPage'
 import { pageHead } from '~/components/pageHead'
 import { RouteError } from '~/components/RouteError'
 import { CloudLoader } from '~/components/overlays/CloudLoader'
-import { contentQueryOptions } from '~/server/content/content.functions'
+import { contentQueryOptions } from '~/flows/content/content.queries'
 
 export const Route = createFileRoute('/in/terms')({
   loader: ({ context }) => context.queryClient.ensureQueryData(contentQueryOptions('terms')),

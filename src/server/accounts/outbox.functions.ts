@@ -1,6 +1,6 @@
 /**
- * Whether this deployment runs the sandbox (SANDBOX, on unless 'false'): sandbox-only pages such
- * as the results benchmark page answer 404 outside it.
+ * The dev outbox page's read: the SMS and e-mails the sandbox "sent". Whether this deployment is
+ * the sandbox at all is src/server/shell/sandbox.functions.ts.
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
@@ -10,8 +10,6 @@ import { UserError, asUserErrors } from '../platform/errors'
 import { input } from '../platform/validate'
 
 export type { OutboxMessage } from './auth-client.server'
-
-export const isSandbox = createServerFn({ method: 'GET' }).handler((): boolean => deployment.SANDBOX)
 
 // Not exported: an exported schema stays in the browser bundle with zod (docs/decisions/0021).
 const readOutboxInput = z.object({

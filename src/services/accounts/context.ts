@@ -1,7 +1,7 @@
 /** What every accounts handler needs, built once per app from AccountsOptions. */
 import type { Database } from '../db/client'
 import { createSender, type MessageSender } from '../messaging/sender'
-import { systemClock, type Clock } from './clock'
+import { systemClock, type Clock } from '../platform/clock'
 import { defaultProductConfig } from '@config'
 import type { AccountsConfig, RateLimits } from './constants'
 

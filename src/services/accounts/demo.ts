@@ -1,7 +1,7 @@
 /** The sandbox demo account (README): signs in with a password or with an OTP to its mobile. */
 import type { Database } from '../db/client'
 import { users } from '../db/schema/accounts'
-import type { Clock } from './clock'
+import type { Clock } from '../platform/clock'
 import { hashPassword } from './passwords'
 
 export const DEMO_ACCOUNT = {

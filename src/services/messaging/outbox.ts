@@ -2,7 +2,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { outboxMessages } from '../db/schema/accounts'
-import type { Clock } from '../accounts/clock'
+import type { Clock } from '../platform/clock'
 import type { MessageSender } from './sender'
 
 export function outboxSender(db: Database, clock: Clock): MessageSender {

@@ -4,7 +4,7 @@
  * nodemailer when SMTP_URL is set. No SMS gateway is shipped yet: SMS always go to the outbox.
  */
 import type { Database } from '../db/client'
-import type { Clock } from '../accounts/clock'
+import type { Clock } from '../platform/clock'
 import { outboxSender } from './outbox'
 import { smtpSender } from './smtp'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { emptyGstForm, gstFormValuesOf, type SavedGstProfile } from '~/lib/accounts/gst-form'
-import { createGstProfile, updateGstProfile } from '~/server/accounts/account.functions'
+import { saveGstProfile } from '~/flows/accounts/account.mutations'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { GstProfileForm } from './GstProfileForm'
 
@@ -33,7 +33,7 @@ export function GstProfiles({ profiles }: { profiles: readonly GstProfileRow[] }
                 <GstProfileForm
                   label={`Edit ${p.subTerminalName}`}
                   defaultValues={gstFormValuesOf(p)}
-                  save={(body) => updateGstProfile({ data: { id: p.id, ...body } })}
+                  save={(body) => saveGstProfile(body, p.id)}
                   submitText="Save changes"
                   onSaved={() => saved(`${p.subTerminalName} is saved.`)}
                   onCancel={() => setEditing(null)}
@@ -75,7 +75,7 @@ export function GstProfiles({ profiles }: { profiles: readonly GstProfileRow[] }
         <GstProfileForm
           label="Add a GST profile"
           defaultValues={emptyGstForm}
-          save={(body) => createGstProfile({ data: body })}
+          save={(body) => saveGstProfile(body)}
           submitText="Save GST profile"
           onSaved={() => saved('The GST profile is saved.')}
           {...(profiles.length > 0 ? { onCancel: () => setEditing(null) } : {})}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { stateCodeOf } from '~/lib/accounts/gst-form'
-import { gstStateQueryOptions } from '~/server/accounts/account.functions'
+import { gstStateQueryOptions } from '~/flows/accounts/account.queries'
 
 /** The state a GSTIN belongs to, from its first two digits, as soon as they are typed. */
 export function GstStateHint({ gstNumber }: { gstNumber: string }) {

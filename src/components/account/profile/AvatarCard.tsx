@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Viewer } from '@contracts/accounts/viewer'
-import { removeAvatar } from '~/server/accounts/account.functions'
-import { viewerQueryOptions } from '~/server/accounts/auth.functions'
+import { useRemoveAvatarMutation } from '~/flows/accounts/account.mutations'
+import { viewerQueryOptions } from '~/flows/accounts/auth.queries'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { readUserError } from '~/components/forms/server-errors'
 import { initialsOf } from '../titles'
@@ -10,8 +10,7 @@ import { initialsOf } from '../titles'
 export function AvatarCard({ viewer }: { viewer: Viewer }) {
   const queryClient = useQueryClient()
   const { show } = useSnackbar()
-  const mutation = useMutation({
-    mutationFn: () => removeAvatar(),
+  const mutation = useRemoveAvatarMutation({
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: viewerQueryOptions().queryKey })
       show('Your picture is removed.')

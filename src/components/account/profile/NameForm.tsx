@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { Viewer } from '@contracts/accounts/viewer'
 import { nameSchema, titleSchema } from '@contracts/accounts/rules'
-import { updateProfile } from '~/server/accounts/account.functions'
-import { viewerQueryOptions } from '~/server/accounts/auth.functions'
+import { useUpdateProfileMutation } from '~/flows/accounts/account.mutations'
+import { viewerQueryOptions } from '~/flows/accounts/auth.queries'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { FormAlert, SelectField, SubmitButton, TextField } from '~/components/forms/Field'
 import { useServerErrors } from '~/components/forms/useServerErrors'
@@ -26,8 +26,7 @@ export function NameForm({ viewer }: { viewer: Viewer }) {
     },
   })
   const errors = useServerErrors(form, fields, { first_name: 'firstName', last_name: 'lastName' })
-  const mutation = useMutation({
-    mutationFn: (data: z.output<typeof schema>) => updateProfile({ data }),
+  const mutation = useUpdateProfileMutation({
     onMutate: errors.clear,
     onError: errors.onError,
     onSuccess: async () => {

@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { passwordSchema } from '@contracts/accounts/rules'
-import { changePassword } from '~/server/accounts/account.functions'
+import { useChangePasswordMutation } from '~/flows/accounts/account.mutations'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { FormAlert, SubmitButton, TextField } from '~/components/forms/Field'
 import { useServerErrors } from '~/components/forms/useServerErrors'
@@ -28,9 +27,7 @@ export function PasswordForm() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   })
   const errors = useServerErrors(form, fields, { current_password: 'currentPassword' })
-  const mutation = useMutation({
-    mutationFn: ({ currentPassword, password }: z.output<typeof passwordChangeSchema>) =>
-      changePassword({ data: { currentPassword, password } }),
+  const mutation = useChangePasswordMutation({
     onMutate: errors.clear,
     onError: errors.onError,
     onSuccess: () => {
@@ -41,7 +38,9 @@ export function PasswordForm() {
   return (
     <form
       className="account-form"
-      onSubmit={form.handleSubmit((d) => mutation.mutate(d))}
+      onSubmit={form.handleSubmit(({ currentPassword, password }) =>
+        mutation.mutate({ currentPassword, password }),
+      )}
       noValidate
       aria-labelledby="password-heading"
     >

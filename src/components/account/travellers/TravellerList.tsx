@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { isoToDisplay } from '~/lib/accounts/date-input'
+import { useQueryClient } from '@tanstack/react-query'
+import { isoToDisplay } from '~/lib/date-input'
 import { passengerTypeLabels } from '~/lib/accounts/traveller-type'
-import { deleteTraveller } from '~/server/accounts/account.functions'
+import { useDeleteTravellerMutation } from '~/flows/accounts/account.mutations'
 import { useSnackbar } from '~/components/overlays/Snackbar'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { FormAlert } from '~/components/forms/Field'
@@ -27,8 +27,7 @@ export function TravellerList({ travellers }: { travellers: readonly TravellerRo
   const queryClient = useQueryClient()
   const { show } = useSnackbar()
   const [asking, setAsking] = useState<TravellerRow | null>(null)
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteTraveller({ data: { id } }),
+  const remove = useDeleteTravellerMutation({
     onSuccess: async () => {
       const name = asking ? `${asking.firstName} ${asking.lastName}` : 'The traveller'
       setAsking(null)

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { FormPlace } from '@machines/flights/search-form.rules'
 import { matchAirports, optionLabel, type AirportOption } from '~/lib/flights/airport-search'
-import { airportsQueryOptions } from '~/server/flights/airports.functions'
+import { airportsQueryOptions } from '~/flows/flights/airports.queries'
 
 export interface AirportFieldProps {
   id: string

@@ -19,7 +19,7 @@ import {
 import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
 import type { SortKey } from '~/lib/flights/sort'
 import type { Currency } from '~/lib/money'
-import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/server/flights/search.functions'
+import { airlineDirectoryQueryOptions, exchangeRatesQueryOptions } from '~/flows/flights/search.queries'
 
 /** Until the rates arrive (or when they cannot be read) USD is offered but disabled. */
 const noRates: readonly ExchangeRate[] = []

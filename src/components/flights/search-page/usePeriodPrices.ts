@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FlightSearchRequest, PeriodPrice } from '@contracts/flights/schemas'
 import { addDays, todayIso } from '~/lib/flights/today'
-import { periodPricesQueryOptions } from '~/server/flights/search.functions'
+import { periodPricesQueryOptions } from '~/flows/flights/search.queries'
 
 /** Days either side of the travel date the strip and the nearby-dates offer look at. */
 const SPAN_DAYS = 7

@@ -7,7 +7,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { isCityLevelCode, knownCityNames } from '~/lib/flights/places'
-import { placeNamesQueryOptions } from '~/server/flights/search.functions'
+import { placeNamesQueryOptions } from '~/flows/flights/search.queries'
 
 const none: Readonly<Record<string, string>> = {}
 

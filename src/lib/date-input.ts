@@ -1,7 +1,8 @@
 /**
  * The date input helper of 000 §5: the person types digits, the field shows DD/MM/YYYY with the
  * slashes added and a day over 31 or a month over 12 refused as it is typed; the date picker range
- * is 1940-01-01 to today. Pure, so the traveller form and its tests share it.
+ * is 1940-01-01 to today. Pure, so the traveller form and its tests share it. Shared (not
+ * lib/accounts/): the forms kit's DateField uses it for any domain's date fields (docs/decisions/0037).
  */
 import { format, isValid, parse } from 'date-fns'
 

@@ -1,4 +1,7 @@
-/** Time as the accounts services see it: injectable so tests move it instead of waiting. */
+/**
+ * Time as the services see it (OTP expiry, rate limits, the outbox's timestamps): injectable so
+ * tests move it instead of waiting. Shared service infrastructure, like http/, db/ and messaging/.
+ */
 export interface Clock {
   now(): Date
 }
