@@ -33,6 +33,12 @@ export function parseExamples(markdown: string, source = DOC_NAME): ParsedExampl
   const seen = new Map<string, number>()
   for (let i = 0; i < lines.length; i++) {
     const match = MARKER.exec(lines[i] ?? '')
+    if (!match && (lines[i] ?? '').trimStart().startsWith('```')) {
+      // A code block that is not an example (it may show a marker as text): skip it whole.
+      const close = lines.findIndex((l, j) => j > i && l.trim() === '```')
+      i = close === -1 ? lines.length : close
+      continue
+    }
     if (!match) {
       if (/<!--\s*example\b/.test(lines[i] ?? ''))
         throw new DocExampleError(`${source}:${i + 1}: malformed example marker: ${lines[i]}`)

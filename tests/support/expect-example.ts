@@ -8,7 +8,9 @@
  * - `patterns`: values that differ on every call (ids, tokens, timestamps, OTPs): same JSON type as
  *   the example's value, and its text must match the pattern;
  * - `shapeOnly`: below this path only the shape counts: the same keys at every level and the same
- *   JSON types; each item of a list must have the shape of one of the example's items;
+ *   JSON types; an item of a list has the keys of one of the example's items and each value the
+ *   shape it has in one of them (so a field shown as null in one item and a number in another may
+ *   be either);
  * - `someOf`: a list the example shows only some items of: each example item must be in the answer
  *   (found by the given key field) and equal it; every other item must have the shape of one of them.
  * An option that matches nothing in the example is itself reported, so a typo cannot hide a check.
@@ -63,7 +65,8 @@ class Matcher {
     const pattern = this.find(this.options.patterns, path)
     if (pattern) {
       const [, re] = pattern
-      if (kind(actual) !== kind(example)) out.push(`${at}: expected a ${kind(example)}, got ${described(actual)}`)
+      if (kind(actual) !== kind(example))
+        out.push(`${at}: expected a ${kind(example)}, got ${described(actual)}`)
       else if (!re.test(String(actual))) out.push(`${at}: ${show(actual)} does not match ${String(re)}`)
       return
     }
@@ -79,14 +82,17 @@ class Matcher {
     }
     if (isRecord(actual) && example !== null && typeof example === 'object' && !Array.isArray(example)) {
       for (const [key, value] of Object.entries(example)) {
-        if (!(key in actual)) out.push(`${pathText([...path, key])}: missing (the example has ${show(value)})`)
+        if (!(key in actual))
+          out.push(`${pathText([...path, key])}: missing (the example has ${show(value)})`)
         else this.compare(actual[key], value, [...path, key], here, out)
       }
       for (const key of Object.keys(actual))
-        if (!(key in example)) out.push(`${pathText([...path, key])}: not in the example (got ${show(actual[key])})`)
+        if (!(key in example))
+          out.push(`${pathText([...path, key])}: not in the example (got ${show(actual[key])})`)
       return
     }
-    if (here === 'exact' && actual !== example) out.push(`${at}: expected ${show(example)}, got ${show(actual)}`)
+    if (here === 'exact' && actual !== example)
+      out.push(`${at}: expected ${show(example)}, got ${show(actual)}`)
   }
 
   private compareList(actual: unknown[], example: Json[], path: Path, mode: Mode, out: string[]): void {
@@ -120,20 +126,52 @@ class Matcher {
       this.compare(actual[i], example[i] ?? null, [...path, i], mode, out)
   }
 
-  /** An item must have the shape of one of the example's items; else the closest one's differences. */
+  /**
+   * An item of a list compared by shape: it must have the keys of one of the example's items, and
+   * each of its values the shape that value has in one of the example's items (a field shown as
+   * null in one item and as a number in another may be either). Else the closest differences.
+   */
   private compareShapeWithSome(actual: unknown, example: Json[], path: Path, out: string[]): void {
     if (example.length === 0) {
       out.push(`${pathText(path)}: the example's list is empty, so it shows no item like ${show(actual)}`)
       return
     }
+    const records = example.filter(isRecord)
+    if (isRecord(actual) && records.length === example.length) {
+      this.compareRecordWithSome(actual, records, path, out)
+      return
+    }
+    out.push(...this.closest(actual, example, path))
+  }
+
+  private compareRecordWithSome(
+    actual: Record<string, unknown>,
+    example: Record<string, Json>[],
+    path: Path,
+    out: string[],
+  ): void {
+    const keys = Object.keys(actual).sort().join()
+    if (!example.some((item) => Object.keys(item).sort().join() === keys)) {
+      // No item has these keys: the differences from the item with the fewest.
+      out.push(...this.closest(actual, example, path))
+      return
+    }
+    for (const [key, value] of Object.entries(actual)) {
+      const shown = example.flatMap((item) => (key in item ? [item[key] ?? null] : []))
+      out.push(...this.closest(value, shown, [...path, key]))
+    }
+  }
+
+  /** No differences if `actual` has the shape of one of `candidates`; else those from the closest. */
+  private closest(actual: unknown, candidates: Json[], path: Path): string[] {
     let best: string[] | undefined
-    for (const item of example) {
+    for (const candidate of candidates) {
       const problems: string[] = []
-      this.compare(actual, item, path, 'shape', problems)
-      if (problems.length === 0) return
+      this.compare(actual, candidate, path, 'shape', problems)
+      if (problems.length === 0) return []
       if (!best || problems.length < best.length) best = problems
     }
-    out.push(...(best ?? []))
+    return best ?? []
   }
 }
 

@@ -28,6 +28,19 @@ describe('parseExamples', () => {
     ])
   })
 
+  it('ignores a marker shown as text inside another code block', () => {
+    const markdown = doc(
+      '```md',
+      '<!-- example: a.b -->',
+      '```',
+      '<!-- example: a.b -->',
+      '```json',
+      '1',
+      '```',
+    )
+    expect(parseExamples(markdown)).toEqual([{ name: 'a.b', line: 4, value: 1 }])
+  })
+
   it.each([
     [doc('<!-- example: a.b -->', '```json', '{ "x": }', '```'), /'a\.b' is not valid JSON/],
     [doc('<!-- example: a.b -->', 'text', '```json', '{}', '```'), /must be followed by a ```json block/],
@@ -82,10 +95,12 @@ describe('exampleDifferences', () => {
 
   it('compares patterned values by type and pattern only', () => {
     const options = { patterns: { 'data.id': /^[a-z]\d$/ } }
-    expect(exampleDifferences({ ...example, data: { ...example.data, id: 'b2' } }, example, options)).toEqual([])
-    expect(exampleDifferences({ ...example, data: { ...example.data, id: 'bb' } }, example, options)).toEqual([
-      'data.id: "bb" does not match /^[a-z]\\d$/',
-    ])
+    expect(exampleDifferences({ ...example, data: { ...example.data, id: 'b2' } }, example, options)).toEqual(
+      [],
+    )
+    expect(exampleDifferences({ ...example, data: { ...example.data, id: 'bb' } }, example, options)).toEqual(
+      ['data.id: "bb" does not match /^[a-z]\\d$/'],
+    )
   })
 
   it('compares only keys and types below a shapeOnly path; each item like one of the examples', () => {
@@ -100,11 +115,36 @@ describe('exampleDifferences', () => {
     ])
   })
 
+  it('lets a shapeOnly item take, field by field, any shape the example items show', () => {
+    const shown: Json = {
+      list: [
+        { k: 'a', price: 100, tags: [] },
+        { k: 'b', price: null, tags: ['x'] },
+      ],
+    }
+    const options = { shapeOnly: ['list'] }
+    const mixed = [
+      { k: 'c', price: null, tags: [] },
+      { k: 'd', price: 5, tags: ['y'] },
+    ]
+    expect(exampleDifferences({ list: mixed }, shown, options)).toEqual([])
+    expect(
+      exampleDifferences({ list: [{ k: 'e', price: 'free', tags: [] }, { k: 'f' }] }, shown, options),
+    ).toEqual([
+      'list.0.price: expected number 100, got string "free"',
+      'list.1.price: missing (the example has 100)',
+      'list.1.tags: missing (the example has [])',
+    ])
+  })
+
   it('finds someOf items by key and requires the rest to have the shape of one of them', () => {
     const options = { someOf: { 'data.items': 'k' } }
     const actual = {
       ...example,
-      data: { ...example.data, items: [{ k: 'w', n: 0, note: null }, { k: 'x', n: 1, note: null }, { k: 'v' }] },
+      data: {
+        ...example.data,
+        items: [{ k: 'w', n: 0, note: null }, { k: 'x', n: 1, note: null }, { k: 'v' }],
+      },
     }
     expect(exampleDifferences(actual, example, options)).toEqual([
       'data.items.2.n: missing (the example has 1)',
