@@ -40,7 +40,8 @@ export function parseExamples(markdown: string, source = DOC_NAME): ParsedExampl
       continue
     }
     if (!match) {
-      if (/<!--\s*example\b/.test(lines[i] ?? ''))
+      // A line that starts like a marker but is not one (prose may mention markers inline).
+      if (/^\s*<!--\s*example\b/.test(lines[i] ?? ''))
         throw new DocExampleError(`${source}:${i + 1}: malformed example marker: ${lines[i]}`)
       continue
     }

@@ -45,6 +45,10 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v)
 }
 
+function isJsonRecord(v: Json): v is { [key: string]: Json } {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+}
+
 class Matcher {
   readonly used = new Set<string>()
   constructor(private readonly options: MatchOptions) {}
@@ -80,7 +84,7 @@ class Matcher {
       this.compareList(actual, example, path, here, out)
       return
     }
-    if (isRecord(actual) && example !== null && typeof example === 'object' && !Array.isArray(example)) {
+    if (isRecord(actual) && isJsonRecord(example)) {
       for (const [key, value] of Object.entries(example)) {
         if (!(key in actual))
           out.push(`${pathText([...path, key])}: missing (the example has ${show(value)})`)
@@ -136,7 +140,7 @@ class Matcher {
       out.push(`${pathText(path)}: the example's list is empty, so it shows no item like ${show(actual)}`)
       return
     }
-    const records = example.filter(isRecord)
+    const records = example.filter(isJsonRecord)
     if (isRecord(actual) && records.length === example.length) {
       this.compareRecordWithSome(actual, records, path, out)
       return

@@ -70,7 +70,7 @@ describe('withValues and queryOf', () => {
 })
 
 describe('exampleDifferences', () => {
-  const example: Json = {
+  const example = {
     data: { id: 'a1', items: [{ k: 'x', n: 1, note: null }], tags: ['a'] },
     meta: { status: 'SUCCESS' },
   }
