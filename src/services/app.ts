@@ -21,6 +21,11 @@ export interface UpstreamDeps {
   logError?: (error: unknown) => void
   /** Clock, sandbox switch, SMTP, limits of the auth and account services (defaults: sandbox). */
   accounts?: AccountsOptions
+  /**
+   * The flight supplier's clock (epoch ms; default Date.now): "today", the sales cut-off and the
+   * days-to-departure fare factor. The contract tests pin it so the documented examples stay exact.
+   */
+  flightsNow?: () => number
 }
 
 /** Groups mounted before their endpoints exist, so their paths already answer in the error shape. */
@@ -42,7 +47,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
 
   app.get('/health', (c) => c.json({ status: 'ok', database: deps.kind }))
 
-  app.route('/flights', flightsRoutes(deps.db, { sandbox: deps.sandbox ?? true }))
+  app.route('/flights', flightsRoutes(deps.db, { sandbox: deps.sandbox ?? true, now: deps.flightsNow }))
   app.route('/config', configRoutes(deps.db))
   app.route('/content', contentRoutes(deps.db))
   app.route('/logging', loggingRoutes(deps.db))

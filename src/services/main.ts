@@ -29,6 +29,8 @@ export interface StartOptions {
   logError?: (error: unknown) => void
   /** Auth and account services: clock, sandbox, SMTP, limits. The demo account is seeded in the sandbox. */
   accounts?: AccountsOptions
+  /** The flight supplier's clock (default Date.now); see UpstreamDeps.flightsNow. */
+  flightsNow?: () => number
 }
 
 export interface RunningUpstream {
@@ -61,6 +63,7 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
     sandbox: options.sandbox ?? true,
     logError: options.logError,
     accounts,
+    flightsNow: options.flightsNow,
   })
   const hostname = options.deployment.UPSTREAM_HOST
   const port = options.port ?? 3001

@@ -11,6 +11,23 @@ import {
   type AccountsUpstream,
   type TestUser,
 } from '../support/accounts'
+import { docExample } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
+
+/** The documented 403, naming what was asked for; and the 404 of a passenger not in one's list. */
+const refusals = {
+  403: {
+    example: 'account.forbidden.response',
+    patterns: {
+      statusMessage:
+        /^You can only see and change your own (account|contact details|GST profiles and travellers)$/,
+    },
+  },
+  404: {
+    example: 'account.passenger.not-found.response',
+    patterns: { statusMessage: /^No passenger \d+ in your list$/ },
+  },
+} as const
 
 let up: AccountsUpstream
 let a: TestUser
@@ -68,6 +85,8 @@ describe("another user's records", () => {
     for (const [method, path, body] of probes()) {
       const res = await call(up.url, method, path, { token: b.token, body })
       expect([403, 404], `${method} ${path} answered ${res.status}`).toContain(res.status)
+      const refusal = res.status === 403 ? refusals[403] : refusals[404]
+      expectMatchesExample(res.body, docExample(refusal.example), { patterns: refusal.patterns })
     }
   })
 
@@ -75,6 +94,7 @@ describe("another user's records", () => {
     for (const [method, path, body] of probes()) {
       const res = await call(up.url, method, path, { body })
       expect(res.status, `${method} ${path}`).toBe(401)
+      expectMatchesExample(res.body, docExample('auth.unauthorized.response'))
     }
   })
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { loadProductConfig } from '@config'
 import type { RunningUpstream } from '~/services/main'
 import { call, signUp } from '../support/accounts'
+import { docExample } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
 import { startTestUpstream } from '../support/upstream'
 
 let services: RunningUpstream
@@ -24,5 +26,5 @@ it('locks after the configured number of wrong passwords', async () => {
   expect((await wrong()).status).toBe(401)
   const second = await wrong()
   expect(second.status).toBe(422)
-  expect(second.body).toMatchObject({ code: 'ACCOUNT_LOCKED' })
+  expectMatchesExample(second.body, docExample('auth.sign-in.locked.response'))
 })

@@ -7,10 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningUpstream } from '~/services/main'
 import { manualClock } from '~/services/platform/clock'
 import { rateLimitCounters } from '~/services/db/schema'
-import { call, signUp, startAccountsUpstream, type AccountsUpstream } from '../support/accounts'
+import {
+  call,
+  ISO_TIME,
+  signedInPatterns,
+  signUp,
+  startAccountsUpstream,
+  type AccountsUpstream,
+} from '../support/accounts'
+import { docExample, stringAt, withValues } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
 import { createTestDatabase, startTestUpstream } from '../support/upstream'
 
-const LOCKED = 'Account is locked! Please try after 3mins'
+/** The documented 429; its numbers are those of the limit that was reached. */
+const rateLimited = {
+  patterns: {
+    statusMessage: /^Too many attempts\. Please try again in \d+ seconds\.$/,
+    description: /^No more than \d+ of these requests are accepted per \d+ seconds\.$/,
+  },
+}
 
 const wrongSignIn = (base: string, email: string, i: number) =>
   call(base, 'POST', '/auth/users/sign_in', { body: { user: { email, password: `wrong ${i}` } } })
@@ -40,7 +55,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await attempt(ip)).status).toBe(401)
     const limited = await attempt(ip)
     expect(limited.status).toBe(429)
-    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' })
+    expectMatchesExample(limited.body, docExample('auth.rate-limited.response'), rateLimited)
     expect(Number(limited.headers.get('retry-after'))).toBe(60)
     // Another address is not affected; the same one is again once the window has passed.
     expect((await attempt('203.0.113.10')).status).toBe(401)
@@ -55,6 +70,8 @@ describe('rate limits', () => {
     for (const expected of [201, 201, 429]) {
       const res = await call(up.url, 'POST', '/auth/phone_confirmation/generate_otp', { body })
       expect(res.status).toBe(expected)
+      if (expected === 429)
+        expectMatchesExample(res.body, docExample('auth.rate-limited.response'), rateLimited)
       clock.advance(31_000)
     }
   })
@@ -76,6 +93,7 @@ describe('the account lock across instances', () => {
         }
         const fifth = await wrongSignIn(b.url, u.email, 5)
         expect(fifth.status).toBe(422)
+        expectMatchesExample(fifth.body, docExample('auth.sign-in.locked.response'))
       } else {
         for (let i = 1; i <= 5; i++) await wrongSignIn(a.url, u.email, i)
         await a.close()
@@ -88,7 +106,7 @@ describe('the account lock across instances', () => {
           body: { user: { email: u.email, password: u.password } },
         })
         expect(res.status).toBe(422)
-        expect(res.body).toMatchObject({ statusMessage: LOCKED })
+        expectMatchesExample(res.body, docExample('auth.sign-in.locked.response'))
       }
     } finally {
       await a?.close()
@@ -115,24 +133,39 @@ describe('sandbox', () => {
 
   it('seeds the demo account and serves the dev outbox', async () => {
     const res = await call(sandbox.url, 'POST', '/auth/users/sign_in', {
-      body: { user: { email: 'demo@safarnama.example', password: 'Demo@Safarnama1' } },
+      body: docExample('auth.sign-in.request'),
     })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ data: { user: { phone_number: '9876543210', phone_verified: true } } })
-    const otp = await call(sandbox.url, 'POST', '/auth/users/sign_in/otp', {
-      body: { user: { phone_number: '9876543210', country_code: '91' } },
-    })
+    expectMatchesExample(res.body, docExample('auth.sign-in.response'), { patterns: signedInPatterns })
+    const otpRequest = docExample('auth.sign-in-otp.request')
+    const otp = await call(sandbox.url, 'POST', '/auth/users/sign_in/otp', { body: otpRequest })
     expect(otp.status).toBe(201)
-    const outbox = await call(sandbox.url, 'GET', '/auth/sandbox/outbox?to=%2B91%209876543210')
+    const phone = stringAt(otpRequest, 'user.phone_number')
+    const outbox = await call(sandbox.url, 'GET', `/auth/sandbox/outbox?to=%2B91%20${phone}&limit=1`)
     expect(outbox.status).toBe(200)
-    expect(outbox.body).toMatchObject({ data: { messages: [{ channel: 'sms', to: '+91 9876543210' }] } })
+    expectMatchesExample(outbox.body, docExample('auth.outbox.response'), {
+      patterns: {
+        'data.messages.*.id': /^[1-9]\d*$/,
+        'data.messages.*.body':
+          /^\d{6} is your Safarnama OTP to sign in\. It expires in 10 minutes\. Never share it with anyone\.$/,
+        'data.messages.*.sentAt': ISO_TIME,
+      },
+    })
   })
 
   it('outside the sandbox: no outbox endpoint (404) and no demo account', async () => {
-    expect((await call(production.url, 'GET', '/auth/sandbox/outbox')).status).toBe(404)
+    const outbox = await call(production.url, 'GET', '/auth/sandbox/outbox')
+    expect(outbox.status).toBe(404)
+    expectMatchesExample(
+      outbox.body,
+      withValues(docExample('service.not-found.response'), {
+        statusMessage: 'No endpoint GET /auth/sandbox/outbox',
+      }),
+    )
     const res = await call(production.url, 'POST', '/auth/users/sign_in', {
-      body: { user: { email: 'demo@safarnama.example', password: 'Demo@Safarnama1' } },
+      body: docExample('auth.sign-in.request'),
     })
     expect(res.status).toBe(401)
+    expectMatchesExample(res.body, docExample('auth.sign-in.wrong.response'))
   })
 })

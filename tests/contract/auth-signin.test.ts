@@ -1,42 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '~/services/platform/clock'
+import { seedDemoAccount } from '~/services/accounts/demo'
 import {
   call,
   latestOtp,
   randomPhone,
+  signedInPatterns,
   signUp,
   startAccountsUpstream,
   type AccountsUpstream,
 } from '../support/accounts'
+import { docExample, stringAt, withValues } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
 
 const clock = manualClock()
 let up: AccountsUpstream
 beforeAll(async () => {
   up = await startAccountsUpstream({ clock })
+  // The documented sign-ins are the sandbox demo account's.
+  await seedDemoAccount(up.db, clock)
 })
 afterAll(() => up?.close())
 
-const LOCKED = 'Account is locked! Please try after 3mins'
-const WRONG = 'Wrong username or password'
+const wrongAnswer = () => docExample('auth.sign-in.wrong.response')
+const demoPhone = () => stringAt(docExample('auth.sign-in-otp.request'), 'user.phone_number')
 
 const signIn = (user: Record<string, unknown>, ip?: string) =>
-  call<{ statusMessage?: string; code?: string; meta?: { authentication_token?: string } }>(
-    up.url,
-    'POST',
-    '/auth/users/sign_in',
-    { body: { user }, ip },
-  )
+  call<{ meta?: { authentication_token?: string } }>(up.url, 'POST', '/auth/users/sign_in', {
+    body: { user },
+    ip,
+  })
 
 describe('sign-in with a password', () => {
   it('answers 200 with a new token each time, by e-mail or by verified mobile', async () => {
-    const u = await signUp(up.url)
-    const first = await signIn({ email: u.email, password: u.password })
+    const request = docExample('auth.sign-in.request')
+    const first = await call<{ meta: { authentication_token: string } }>(
+      up.url,
+      'POST',
+      '/auth/users/sign_in',
+      {
+        body: request,
+      },
+    )
     expect(first.status).toBe(200)
-    expect(first.body).toMatchObject({ data: { user: { email: u.email, login_method: 'password' } } })
-    const byPhone = await signIn({ email: u.phone, password: u.password, country_code: '91' })
+    expectMatchesExample(first.body, docExample('auth.sign-in.response'), { patterns: signedInPatterns })
+    const password = stringAt(request, 'user.password')
+    const byPhone = await signIn({ email: demoPhone(), password, country_code: '91' })
     expect(byPhone.status).toBe(200)
+    expectMatchesExample(byPhone.body, docExample('auth.sign-in.response'), { patterns: signedInPatterns })
     // Session rotation: every sign-in is a new token, never the old one again.
-    expect(byPhone.body.meta?.authentication_token).not.toBe(first.body.meta?.authentication_token)
+    expect(byPhone.body.meta?.authentication_token).not.toBe(first.body.meta.authentication_token)
   })
 
   it("answers 401 'Wrong username or password' for a wrong password and for an unknown login", async () => {
@@ -47,7 +60,7 @@ describe('sign-in with a password', () => {
     ]) {
       const res = await signIn(user)
       expect(res.status).toBe(401)
-      expect(res.body.statusMessage).toBe(WRONG)
+      expectMatchesExample(res.body, wrongAnswer())
     }
   })
 
@@ -56,15 +69,15 @@ describe('sign-in with a password', () => {
     for (let i = 1; i <= 4; i++) {
       const res = await signIn({ email: u.email, password: `wrong ${i}` })
       expect(res.status).toBe(401)
-      expect(res.body.statusMessage).toBe(WRONG)
+      expectMatchesExample(res.body, wrongAnswer())
     }
     const fifth = await signIn({ email: u.email, password: 'wrong 5' })
     expect(fifth.status).toBe(422)
-    expect(fifth.body.statusMessage).toBe(LOCKED)
+    expectMatchesExample(fifth.body, docExample('auth.sign-in.locked.response'))
     // Even the right password is refused while locked.
     const right = await signIn({ email: u.email, password: u.password })
     expect(right.status).toBe(422)
-    expect(right.body.statusMessage).toBe(LOCKED)
+    expectMatchesExample(right.body, docExample('auth.sign-in.locked.response'))
     clock.advance(2 * 60_000 + 59_000)
     expect((await signIn({ email: u.email, password: u.password })).status).toBe(422)
     clock.advance(2_000)
@@ -90,28 +103,27 @@ describe('sign-in with a password', () => {
     expect(created.status).toBe(201)
     const res = await signIn({ email: phone, password: 'password 123' })
     expect(res.status).toBe(403)
-    expect(res.body).toMatchObject({
-      code: 'MOBILE_NOT_VERIFIED',
-      statusMessage: 'Your mobile is not verified with us. Please continue as guest.',
-    })
+    expectMatchesExample(res.body, docExample('auth.sign-in.not-verified.response'))
   })
 })
 
 describe('sign-in with a mobile OTP', () => {
   it('sends a code (201) and signs in with it (200); the code works once', async () => {
-    const u = await signUp(up.url)
-    clock.advance(60_000)
     const sent = await call(up.url, 'POST', '/auth/users/sign_in/otp', {
-      body: { user: { phone_number: u.phone, country_code: '91' } },
+      body: docExample('auth.sign-in-otp.request'),
     })
     expect(sent.status).toBe(201)
-    const otp = await latestOtp(up.url, `+91 ${u.phone}`)
-    const ok = await signIn({ phone_number: u.phone, country_code: '91', otp })
+    expectMatchesExample(sent.body, docExample('auth.sign-in-otp.response'))
+    const otp = await latestOtp(up.url, `+91 ${demoPhone()}`)
+    const request = withValues(docExample('auth.sign-in-otp.verify.request'), { 'user.otp': otp })
+    const ok = await call(up.url, 'POST', '/auth/users/sign_in', { body: request })
     expect(ok.status).toBe(200)
-    expect(ok.body).toMatchObject({ data: { user: { email: u.email, login_method: 'otp' } } })
-    const again = await signIn({ phone_number: u.phone, country_code: '91', otp })
+    expectMatchesExample(ok.body, docExample('auth.sign-in-otp.verify.response'), {
+      patterns: signedInPatterns,
+    })
+    const again = await call(up.url, 'POST', '/auth/users/sign_in', { body: request })
     expect(again.status).toBe(422)
-    expect(again.body.code).toBe('OTP_EXPIRED')
+    expectMatchesExample(again.body, docExample('auth.otp-expired.response'))
   })
 
   it("answers 404 'user not exist' for a number nobody registered", async () => {
@@ -119,7 +131,7 @@ describe('sign-in with a mobile OTP', () => {
       body: { user: { phone_number: randomPhone(), country_code: '91' } },
     })
     expect(res.status).toBe(404)
-    expect(res.body).toMatchObject({ code: 'MOBILE_NOT_REGISTERED', statusMessage: 'user not exist' })
+    expectMatchesExample(res.body, docExample('auth.sign-in-otp.not-registered.response'))
   })
 })
 
@@ -129,7 +141,9 @@ describe('sign-out', () => {
     expect((await call(up.url, 'GET', '/auth/me', { token: u.token })).status).toBe(200)
     const out = await call(up.url, 'POST', '/auth/auth/v3.0/invalidate-token', { token: u.token })
     expect(out.status).toBe(204)
-    expect((await call(up.url, 'GET', '/auth/me', { token: u.token })).status).toBe(401)
+    const me = await call(up.url, 'GET', '/auth/me', { token: u.token })
+    expect(me.status).toBe(401)
+    expectMatchesExample(me.body, docExample('auth.unauthorized.response'))
     expect((await call(up.url, 'GET', `/account/customer/${u.id}`, { token: u.token })).status).toBe(401)
     expect((await call(up.url, 'POST', '/auth/auth/v3.0/invalidate-token', { token: u.token })).status).toBe(
       401,

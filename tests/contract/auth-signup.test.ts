@@ -2,15 +2,19 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '~/services/db/schema'
 import {
+  authUserPatterns,
   call,
   latestOtp,
   randomEmail,
   randomPhone,
+  signedInPatterns,
   signUp,
   startAccountsUpstream,
   tenancy,
   type AccountsUpstream,
 } from '../support/accounts'
+import { docExample, stringAt, withValues } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
 
 let up: AccountsUpstream
 beforeAll(async () => {
@@ -33,47 +37,36 @@ const newUser = (email: string, phone: string) => ({
 
 describe('sign-up: verify number and e-mail → OTP → verify → account', () => {
   it('answers 200, 201, 200, 201 and signs the new user in with a verified phone', async () => {
-    const email = randomEmail('meera')
-    const phone = randomPhone()
-    const body = { phone_number: phone, country_code: '91' }
+    // The documented sign-up, request by request.
     const check = await call(up.url, 'POST', '/auth/phone_confirmation/verify_user', {
-      body: { ...body, email },
+      body: docExample('auth.verify-user.request'),
     })
     expect(check.status).toBe(200)
-    const sent = await call(up.url, 'POST', '/auth/phone_confirmation/generate_otp', { body })
+    expectMatchesExample(check.body, docExample('auth.verify-user.response'))
+    const otpRequest = docExample('auth.generate-otp.request')
+    const sent = await call(up.url, 'POST', '/auth/phone_confirmation/generate_otp', { body: otpRequest })
     expect(sent.status).toBe(201)
-    expect(sent.body).toMatchObject({ message: 'OTP has been sent to your mobile number' })
-    const code = await latestOtp(up.url, `+91 ${phone}`)
+    expectMatchesExample(sent.body, docExample('auth.generate-otp.response'))
+    const code = await latestOtp(up.url, `+91 ${stringAt(otpRequest, 'phone_number')}`)
     expect(code).toMatch(/^\d{6}$/)
     const verified = await call(up.url, 'POST', '/auth/phone_confirmation/verify_otp', {
-      body: { ...body, confirmation_code: code },
+      body: withValues(docExample('auth.verify-otp.request'), { confirmation_code: code }),
     })
     expect(verified.status).toBe(200)
+    expectMatchesExample(verified.body, docExample('auth.verify-otp.response'))
 
-    const created = await call<{
-      data: { user: Record<string, unknown> }
-      meta: { status: string; authentication_token: string }
-    }>(up.url, 'POST', '/auth/users', { body: newUser(email, phone) })
+    const created = await call<{ meta: { authentication_token: string } }>(up.url, 'POST', '/auth/users', {
+      body: docExample('auth.sign-up.request'),
+    })
     expect(created.status).toBe(201)
     expect(created.headers.get('cache-control')).toBe('no-store')
-    expect(created.body.meta.status).toBe('SUCCESS')
-    // 32 random bytes, base64url: 43 characters, 256 bits.
-    expect(created.body.meta.authentication_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(created.body.data.user).toMatchObject({
-      email,
-      first_name: 'Meera',
-      last_name: 'Iyer',
-      phone_number: phone,
-      country_code: '91',
-      phone_verified: true,
-      email_verified: false,
-      login_method: 'password',
-    })
+    // phone_verified true, the 43-character token: as documented.
+    expectMatchesExample(created.body, docExample('auth.sign-up.response'), { patterns: signedInPatterns })
     expect(JSON.stringify(created.body)).not.toContain('password_hash')
 
     const me = await call(up.url, 'GET', '/auth/me', { token: created.body.meta.authentication_token })
     expect(me.status).toBe(200)
-    expect(me.body).toMatchObject({ data: { user: { email } } })
+    expectMatchesExample(me.body, docExample('auth.me.response'), { patterns: authUserPatterns })
   })
 
   it('creates the account with phone_verified false when the number was not verified first', async () => {
@@ -84,37 +77,34 @@ describe('sign-up: verify number and e-mail → OTP → verify → account', () 
 
   it('refuses a taken e-mail with 422 and errors [{ field: email, symbol: taken }]', async () => {
     const existing = await signUp(up.url)
-    for (const [path, body] of [
-      ['/auth/users', newUser(existing.email.toUpperCase(), randomPhone())],
+    for (const [path, body, example] of [
+      ['/auth/users', newUser(existing.email.toUpperCase(), randomPhone()), 'auth.sign-up.taken.response'],
       [
         '/auth/phone_confirmation/verify_user',
         { email: existing.email, phone_number: randomPhone(), country_code: '91' },
+        'auth.verify-user.taken.response',
       ],
     ] as const) {
-      const res = await call<{ errors: unknown[] }>(up.url, 'POST', path, { body })
+      const res = await call(up.url, 'POST', path, { body })
       expect(res.status).toBe(422)
-      expect(res.body.errors).toEqual([expect.objectContaining({ field: 'email', symbol: 'taken' })])
+      expectMatchesExample(res.body, docExample(example))
     }
   })
 
   it('refuses a taken mobile number with field phone_number, symbol taken', async () => {
     const existing = await signUp(up.url)
-    const res = await call<{ errors: unknown[] }>(up.url, 'POST', '/auth/users', {
-      body: newUser(randomEmail(), existing.phone),
-    })
+    const res = await call(up.url, 'POST', '/auth/users', { body: newUser(randomEmail(), existing.phone) })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'phone_number', symbol: 'taken' })])
+    expectMatchesExample(res.body, docExample('auth.sign-up.phone-taken.response'))
   })
 
   it('validates the fields with the spec rules and says which field is wrong', async () => {
-    const bad = newUser('not-an-email', '12345')
-    const res = await call<{ errors: { field: string }[] }>(up.url, 'POST', '/auth/users', {
-      body: { user: { ...bad.user, firstName: 'M', tenancy_info: { ...tenancy, channel: 'B2B' } } },
+    // Bad e-mail, mobile, first name and channel: every one listed, the first in statusMessage.
+    const res = await call(up.url, 'POST', '/auth/users', {
+      body: docExample('auth.sign-up.invalid.request'),
     })
     expect(res.status).toBe(400)
-    expect(res.body.errors.map((e) => e.field).sort()).toEqual(
-      ['user.email', 'user.firstName', 'user.phone_number', 'user.tenancy_info.channel'].sort(),
-    )
+    expectMatchesExample(res.body, docExample('auth.sign-up.invalid.response'))
   })
 
   it('stores argon2id hashes (m=19456, t=2, p=1) and nothing else in the password column', async () => {

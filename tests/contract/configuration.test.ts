@@ -1,7 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultProductConfig } from '@config'
 import type { RunningUpstream } from '~/services/main'
-import { get, startTestUpstream } from '../support/upstream'
+import { docExample } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
+import { get, readJson, startTestUpstream } from '../support/upstream'
+
+// The document's values are app.config.ts's (compared below); the example fixes its keys and types.
+const documentShape = {
+  shapeOnly: [
+    'data.flags',
+    'data.built',
+    'data.polling',
+    'data.timers',
+    'data.limits',
+    'data.locationSearch',
+    'data.ui',
+    'data.money',
+    'data.whiteLabel',
+    'data.support',
+  ],
+}
 
 let upstream: RunningUpstream
 beforeAll(async () => {
@@ -13,8 +31,8 @@ describe('GET /config/configuration', () => {
   it('returns the configuration document seeded from app.config.ts', async () => {
     const res = await get(upstream.url, '/config/configuration?hour=9')
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { data: Record<string, unknown>; meta: { status: string } }
-    expect(body.meta.status).toBe('SUCCESS')
+    const body = await readJson<{ data: Record<string, unknown> }>(res)
+    expectMatchesExample(body, docExample('config.configuration.response'), documentShape)
     expect(body.data).toMatchObject({
       version: 1,
       flags: defaultProductConfig.flags,
@@ -53,7 +71,8 @@ describe('GET /config/configuration', () => {
   ])('rejects %s with a 400 that says what hour must be', async (query, expected) => {
     const res = await get(upstream.url, `/config/configuration${query}`)
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { statusMessage: string; code: string; errors: { field: string }[] }
+    const body = await readJson<{ statusMessage: string; code: string; errors: { field: string }[] }>(res)
+    if (query !== '') expectMatchesExample(body, docExample('config.configuration.invalid.response'))
     expect(body.code).toBe('VALIDATION_FAILED')
     expect(body.statusMessage).toContain("'hour'")
     expect(body.statusMessage).toContain(expected)

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningUpstream } from '~/services/main'
-import { get, startTestUpstream } from '../support/upstream'
+import { docExample } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
+import { get, readJson, startTestUpstream } from '../support/upstream'
 
 let upstream: RunningUpstream
 beforeAll(async () => {
@@ -59,6 +61,12 @@ describe('GET /content/Services/Content/GetContentbyTitle/{title}', () => {
     expect(JSON.stringify(privacy)).toContain('Digital Personal Data Protection Act, 2023')
   })
 
+  it('serves the flight results notes exactly as documented', async () => {
+    const res = await get(upstream.url, '/content/Services/Content/GetContentbyTitle/flight_srp_info')
+    expect(res.status).toBe(200)
+    expectMatchesExample(await res.json(), docExample('content.title.response'))
+  })
+
   it('serves footer link columns, offers with codes, and flight results notes', async () => {
     const footer = (await contentValue('footer')) as {
       columns: { heading: string; links: { href: string }[] }[]
@@ -76,10 +84,7 @@ describe('GET /content/Services/Content/GetContentbyTitle/{title}', () => {
   it('answers 404 with the error shape for an unknown title', async () => {
     const res = await get(upstream.url, '/content/Services/Content/GetContentbyTitle/no_such_page')
     expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({
-      code: 'NOT_FOUND',
-      statusMessage: "No content titled 'no_such_page'",
-    })
+    expectMatchesExample(await res.json(), docExample('content.not-found.response'))
   })
 
   it('answers 400 for a title with characters no title has', async () => {
@@ -92,14 +97,17 @@ describe('homepage categories and white labels', () => {
   it('serves homepage categories 1 and the default white label in the same escaped form', async () => {
     const cats = await get(upstream.url, '/content/Services/Content/GetHomepageCategories/1')
     expect(cats.status).toBe(200)
-    const catsBody = (await cats.json()) as { GetHomepageCategoriesResult: { Content: { Value: string } }[] }
+    const catsBody = await readJson<{ GetHomepageCategoriesResult: { Content: { Value: string } }[] }>(cats)
+    expectMatchesExample(catsBody, docExample('content.homepage-categories.response'))
     const value = decodeContentValue(catsBody.GetHomepageCategoriesResult[0]?.Content.Value ?? '') as {
       categories: unknown[]
     }
     expect(value.categories.length).toBeGreaterThan(0)
 
     const wl = await get(upstream.url, '/content/Services/Content/GetWhiteLabels/default')
-    const wlBody = (await wl.json()) as { GetWhiteLabelsResult: { Content: { Value: string } }[] }
+    expect(wl.status).toBe(200)
+    const wlBody = await readJson<{ GetWhiteLabelsResult: { Content: { Value: string } }[] }>(wl)
+    expectMatchesExample(wlBody, docExample('content.white-label.response'))
     const label = decodeContentValue(wlBody.GetWhiteLabelsResult[0]?.Content.Value ?? '') as {
       meta: { productName: string }
     }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningUpstream } from '~/services/main'
+import { docExample, withValues } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
 import { get, startTestUpstream } from '../support/upstream'
 
 let upstream: RunningUpstream
@@ -12,10 +14,12 @@ describe('service conventions', () => {
   it('reports health and the database in use', async () => {
     const res = await get(upstream.url, '/health')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({
-      status: 'ok',
-      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    })
+    expectMatchesExample(
+      await res.json(),
+      withValues(docExample('service.health.response'), {
+        database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      }),
+    )
   })
 
   it.each([
@@ -37,10 +41,12 @@ describe('service conventions', () => {
     const res = await get(upstream.url, `${prefix}/no/such/endpoint`)
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('application/json')
-    expect(await res.json()).toEqual({
-      statusMessage: `No endpoint GET ${prefix}/no/such/endpoint`,
-      code: 'NOT_FOUND',
-      description: expect.any(String),
-    })
+    // The documented answer is for /hotels; every prefix answers alike, naming its own path.
+    expectMatchesExample(
+      await res.json(),
+      withValues(docExample('service.not-found.response'), {
+        statusMessage: `No endpoint GET ${prefix}/no/such/endpoint`,
+      }),
+    )
   })
 })

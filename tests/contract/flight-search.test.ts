@@ -1,18 +1,35 @@
 // The sandbox flight supplier over real HTTP: searches, batched polls, ETag deltas, scenarios.
+// Answers are compared with the literal examples of docs/upstream.md ("Flights: search and poll").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchAnswerSchema, type SearchAnswer } from '@contracts/flights/schemas'
+import type { SearchAnswer } from '@contracts/flights/schemas'
 import { addDays, todayInIndia } from '~/services/flights/supplier'
 import { startUpstream, type RunningUpstream } from '~/services/main'
-import { createTestDatabase, get, startTestUpstream } from '../support/upstream'
+import { docExample, withValues, type Json } from '../support/doc-examples'
+import { expectMatchesExample, type MatchOptions } from '../support/expect-example'
+import { clockFrom, createTestDatabase, get, readJson, startTestUpstream } from '../support/upstream'
 
+// The supplier's clock starts when the examples were taken, so their fares and dates hold.
+const now = clockFrom()
 let services: RunningUpstream
 beforeAll(async () => {
-  services = await startTestUpstream()
+  services = await startTestUpstream({ flightsNow: now })
 })
 afterAll(() => services?.close())
 
 const SEARCH = '/flights/b2b/v1.0/flights/search'
-const day = (n: number) => addDays(todayInIndia(Date.now()), n)
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const byId: MatchOptions = { patterns: { 'data.id': UUID } }
+/** An answer of any route, compared with the documented one-way answer by its shape. */
+const anyOneWay = (statuses: string): MatchOptions => ({
+  patterns: {
+    'data.id': UUID,
+    'meta.status': new RegExp(`^(${statuses})$`),
+    'meta.missing_connectors_count': /^\d$/,
+  },
+  shapeOnly: ['data.results'],
+})
+
+const day = (n: number) => addDays(todayInIndia(now()), n)
 const place = (code: string, country = 'IN') => ({ code, country })
 const oneWay = (origin = 'DEL', destination = 'BOM', date = day(10)) => ({
   origin: place(origin),
@@ -33,7 +50,7 @@ async function start(body: unknown, scenario = '', base = services.url) {
 async function startOk(body: unknown, scenario = '') {
   const res = await start(body, scenario)
   expect(res.status).toBe(200)
-  return { answer: searchAnswerSchema.parse(await res.json()), etag: res.headers.get('etag') ?? '' }
+  return { answer: await readJson<SearchAnswer>(res), etag: res.headers.get('etag') ?? '' }
 }
 
 const poll = (id: string, etag?: string, base = services.url) =>
@@ -54,7 +71,8 @@ async function pollToEnd(id: string, etag: string, first: SearchAnswer) {
       notModified++
       continue
     }
-    const answer = searchAnswerSchema.parse(await res.json())
+    const answer = await readJson<SearchAnswer>(res)
+    expectMatchesExample(answer, docExample('flights.search.response'), anyOneWay('PENDING|SUCCESS'))
     results = [...results, ...answer.data.results]
     status = answer.meta.status
     tag = res.headers.get('etag') ?? ''
@@ -63,22 +81,21 @@ async function pollToEnd(id: string, etag: string, first: SearchAnswer) {
 }
 
 describe('POST search and polling', () => {
-  it('answers the same flights for the same search', async () => {
-    const a = await startOk(oneWay(), 'latencyMs=0')
-    const b = await startOk(oneWay(), 'latencyMs=0')
+  it('answers the documented search with the documented flights, the same every time', async () => {
+    const request = docExample('flights.search.request')
+    const a = await startOk(request, 'latencyMs=0')
+    const b = await startOk(request, 'latencyMs=0')
+    expectMatchesExample(a.answer, docExample('flights.search.response'), byId)
+    expectMatchesExample(b.answer, docExample('flights.search.response'), byId)
     expect(a.answer.data.id).not.toBe(b.answer.data.id)
-    expect(a.answer.meta).toMatchObject({
-      status: 'SUCCESS',
-      flight_type: 'DOMESTIC',
-      search_type: 'one_way',
-    })
-    expect(a.answer.data.results.length).toBeGreaterThan(20)
-    expect(b.answer.data.results).toEqual(a.answer.data.results)
+    expect(a.etag).toBe(`"${a.answer.data.id}.4"`)
+    // A busy route has many flights.
+    expect((await startOk(oneWay(), 'latencyMs=0')).answer.data.results.length).toBeGreaterThan(20)
   })
 
   it('delivers results in batches over time, each poll adding only what is new, then SUCCESS', async () => {
     const { answer, etag } = await startOk(oneWay('BLR', 'HYD'), 'batches=4;latencyMs=400')
-    expect(answer.meta.status).toBe('PENDING')
+    expectMatchesExample(answer, docExample('flights.search.response'), anyOneWay('PENDING'))
     expect(answer.meta.total_connectors_count).toBe(4)
     // Batches are due by the clock: on a slow machine more than the first may be ready already.
     const ready = Number(/\.(\d+)"$/.exec(etag ?? '')?.[1])
@@ -91,7 +108,8 @@ describe('POST search and polling', () => {
     expect(end.etag).toBe(`"${answer.data.id}.4"`)
     expect(end.notModified).toBeGreaterThan(0)
     // Appending the deltas gives the whole list once, in index order.
-    const full = searchAnswerSchema.parse(await (await poll(answer.data.id)).json())
+    const full = await readJson<SearchAnswer>(await poll(answer.data.id))
+    expectMatchesExample(full, docExample('flights.search.response'), anyOneWay('SUCCESS'))
     expect(end.results).toEqual(full.data.results)
     expect(full.data.results.map((r) => r.index)).toEqual(full.data.results.map((_, i) => i))
     expect(full.meta).toMatchObject({ status: 'SUCCESS', missing_connectors_count: 0 })
@@ -102,29 +120,46 @@ describe('POST search and polling', () => {
     const res = await poll(answer.data.id, etag)
     expect(res.status).toBe(304)
     expect(res.headers.get('etag')).toBe(etag)
+
+    // The documented PENDING answer: the first batch, then 304 until the next one is due.
+    const pending = await startOk(docExample('flights.search.request'), 'batches=3;latencyMs=600000')
+    expectMatchesExample(pending.answer, docExample('flights.search.pending.response'), byId)
+    expect(pending.etag).toBe(`"${pending.answer.data.id}.1"`)
+    expect((await poll(pending.answer.data.id, pending.etag)).status).toBe(304)
   })
 
   it('answers only the batches after an older position', async () => {
-    const { answer } = await startOk(oneWay('DEL', 'CCU'), 'batches=3;latencyMs=0')
-    const all = searchAnswerSchema.parse(await (await poll(answer.data.id)).json()).data.results
-    const after1 = searchAnswerSchema.parse(
-      await (await poll(answer.data.id, `"${answer.data.id}.1"`)).json(),
+    const { answer } = await startOk(docExample('flights.search.request'), 'batches=3;latencyMs=0')
+    const id = answer.data.id
+    const all = await readJson<SearchAnswer>(await poll(id))
+    // Everything so far: the documented results, here from three batches.
+    const everything = withValues(docExample('flights.search.response'), { 'meta.total_connectors_count': 3 })
+    expectMatchesExample(all, everything, byId)
+    const res = await poll(id, `"${id}.2"`)
+    expect(res.headers.get('etag')).toBe(`"${id}.3"`)
+    const after2 = await readJson<SearchAnswer>(res)
+    expectMatchesExample(after2, docExample('flights.poll.response'), byId)
+    expect(after2.data.results.length).toBeLessThan(all.data.results.length)
+    expect(after2.data.results).toEqual(
+      all.data.results.slice(all.data.results.length - after2.data.results.length),
     )
-    expect(after1.data.results.length).toBeLessThan(all.length)
-    expect(after1.data.results).toEqual(all.slice(all.length - after1.data.results.length))
   })
 
   it('reports an injected failure: POST 503, a poll failure, FAILED at a batch', async () => {
-    const down = await start(oneWay(), 'failure=error')
+    const request = docExample('flights.search.request')
+    const down = await start(request, 'failure=error')
     expect(down.status).toBe(503)
-    expect(await down.json()).toMatchObject({ code: 'SUPPLIER_UNAVAILABLE' })
+    expectMatchesExample(await down.json(), docExample('flights.search.unavailable.response'))
 
-    const pollDown = await startOk(oneWay(), 'failure=poll-error')
-    expect((await poll(pollDown.answer.data.id)).status).toBe(503)
+    const pollDown = await startOk(request, 'failure=poll-error')
+    const polled = await poll(pollDown.answer.data.id)
+    expect(polled.status).toBe(503)
+    expectMatchesExample(await polled.json(), docExample('flights.search.unavailable.response'))
 
-    const failing = await startOk(oneWay(), 'batches=4;latencyMs=0;failure=fail-at-batch-2')
-    expect(failing.answer.meta.status).toBe('FAILED')
-    expect(failing.answer.meta.statusMessage).toMatch(/search again/)
+    const failing = await startOk(request, 'batches=3;latencyMs=0;failure=fail-at-batch-2')
+    expectMatchesExample(failing.answer, docExample('flights.search.failed.response'), byId)
+    expect(failing.etag).toBe(`"${failing.answer.data.id}.failed"`)
+    // The results of the batches before the failure are delivered.
     expect(failing.answer.data.results.length).toBeGreaterThan(0)
   })
 
@@ -133,14 +168,13 @@ describe('POST search and polling', () => {
     await pause(60)
     const res = await poll(short.answer.data.id, short.etag)
     expect(res.status).toBe(200)
-    const expired = searchAnswerSchema.parse(await res.json())
-    expect(expired.meta.status).toBe('EXPIRED')
-    expect(expired.data.results).toEqual([])
+    expectMatchesExample(await res.json(), docExample('flights.poll.expired.response'), byId)
+    expect(res.headers.get('etag')).toBe(`"${short.answer.data.id}.expired"`)
     expect((await poll(short.answer.data.id, res.headers.get('etag') ?? '')).status).toBe(304)
 
-    const forced = await startOk(oneWay(), 'failure=expired')
-    const polled = searchAnswerSchema.parse(await (await poll(forced.answer.data.id, forced.etag)).json())
-    expect(polled.meta.status).toBe('EXPIRED')
+    const forced = await startOk(docExample('flights.search.request'), 'failure=expired')
+    const polled = await poll(forced.answer.data.id, forced.etag)
+    expectMatchesExample(await polled.json(), docExample('flights.poll.expired.response'), byId)
   })
 
   it('answers an empty search as SUCCESS with no results, and odd connector counts on request', async () => {
@@ -154,57 +188,61 @@ describe('POST search and polling', () => {
   })
 
   it('starts a multi-city search with one id per segment, each polled alone', async () => {
-    const segments = [
-      { origin: place('DEL'), destination: place('BOM'), travel_date: day(5) },
-      { origin: place('BOM'), destination: place('GOI'), travel_date: day(8) },
-      { origin: place('GOI'), destination: place('BLR'), travel_date: day(12) },
-    ]
-    const { answer } = await startOk({ ...oneWay(), search_type: 'multicity', segments }, 'latencyMs=0')
-    expect(answer.meta.search_type).toBe('multicity')
-    expect(answer.data.segments?.map((s) => [s.origin, s.destination, s.travel_date])).toEqual(
-      segments.map((s) => [s.origin.code, s.destination.code, s.travel_date]),
-    )
-    for (const [i, segment] of (answer.data.segments ?? []).entries()) {
-      const leg = searchAnswerSchema.parse(await (await poll(segment.id)).json())
-      expect(leg.meta.status).toBe('SUCCESS')
+    const request = docExample('flights.search.multicity.request')
+    const { answer } = await startOk(request, 'latencyMs=0')
+    const id = answer.data.id
+    const segmentIds: MatchOptions = {
+      patterns: { 'data.id': UUID, 'data.segments.*.id': /^[0-9a-f-]{36}-s\d$/ },
+    }
+    expectMatchesExample(answer, docExample('flights.search.multicity.response'), segmentIds)
+    expect(answer.data.segments?.map((s) => s.id)).toEqual([`${id}-s0`, `${id}-s1`])
+    const parent = await poll(id)
+    expectMatchesExample(await parent.json(), docExample('flights.poll.multicity.response'), segmentIds)
+
+    const segmentId = { 'data.id': /^[0-9a-f-]{36}-s\d$/ }
+    const first = await readJson<SearchAnswer>(await poll(`${id}-s0`))
+    expectMatchesExample(first, docExample('flights.poll.segment.response'), { patterns: segmentId })
+    // The second segment has other flights; its answer has the shape of the first's.
+    const second = await readJson<SearchAnswer>(await poll(`${id}-s1`))
+    expectMatchesExample(second, docExample('flights.poll.segment.response'), {
+      patterns: segmentId,
+      shapeOnly: ['data.results'],
+    })
+    for (const [i, leg] of [first, second].entries()) {
+      const segment = answer.data.segments?.[i]
+      expect(leg.data.id).toBe(segment?.id)
       expect(leg.data.results.length).toBeGreaterThan(0)
-      expect(leg.data.results[0]?.origin.airport_code).toBe(segments[i]?.origin.code)
+      expect(leg.data.results[0]?.origin.airport_code).toBe(segment?.origin)
     }
   })
 
   it('answers a domestic round trip as two lists', async () => {
-    const { answer } = await startOk(
-      { ...oneWay('DEL', 'BLR'), search_type: 'roundtrip', return_date: day(14) },
-      'latencyMs=0',
-    )
+    const { answer } = await startOk(docExample('flights.search.roundtrip.request'), 'latencyMs=0')
+    expectMatchesExample(answer, docExample('flights.search.roundtrip.response'), {
+      ...byId,
+      someOf: { 'data.results': 'travel_plan_id', 'data.return_results': 'travel_plan_id' },
+    })
     expect(answer.data.results.every((r) => r.column === 'ongoing')).toBe(true)
     expect(answer.data.return_results?.length).toBeGreaterThan(0)
     expect(
-      answer.data.return_results?.every((r) => r.column === 'return' && r.origin.airport_code === 'BLR'),
+      answer.data.return_results?.every((r) => r.column === 'return' && r.origin.airport_code === 'DED'),
     ).toBe(true)
   })
 
   it('answers an international round trip as combined itineraries', async () => {
-    const body = {
-      ...oneWay('BOM', 'DXB'),
-      destination: place('DXB', 'AE'),
-      search_type: 'roundtrip',
-      return_date: day(17),
-    }
-    const { answer } = await startOk(body, 'latencyMs=0')
-    expect(answer.meta.flight_type).toBe('INTERNATIONAL')
+    const { answer } = await startOk(docExample('flights.search.international.request'), 'latencyMs=0')
+    expectMatchesExample(answer, docExample('flights.search.international.response'), byId)
     expect(answer.data.return_results).toBeUndefined()
-    expect(answer.data.results.length).toBeGreaterThan(0)
     for (const r of answer.data.results) expect(r.return_journey?.origin.airport_code).toBe('DXB')
   })
 
   it('refuses bad searches with 400 and the field at fault', async () => {
+    const request = docExample('flights.search.request')
+    const same = await start(withValues(request, { destination: valueOf(request, 'origin') }))
+    expect(same.status).toBe(400)
+    expectMatchesExample(await same.json(), docExample('flights.search.invalid.response'))
+
     const cases: [unknown, string, RegExp][] = [
-      [
-        { ...oneWay(), destination: place('DEL') },
-        'destination.code',
-        /Origin and destination must be different/,
-      ],
       [{ ...oneWay(), origin: place('QQQ') }, 'origin.code', /Unknown airport or city code 'QQQ'/],
       [{ ...oneWay(), travel_date: day(-1) }, 'travel_date', /Travel date is in the past/],
       [{ ...oneWay(), travel_date: '1 Dec' }, 'travel_date', /Use a date like/],
@@ -215,7 +253,9 @@ describe('POST search and polling', () => {
     for (const [body, field, message] of cases) {
       const res = await start(body)
       expect(res.status).toBe(400)
-      const error: { statusMessage: string; errors: { field: string; message: string }[] } = await res.json()
+      const error = await readJson<{ statusMessage: string; errors: { field: string; message: string }[] }>(
+        res,
+      )
       expect(error.statusMessage).toMatch(message)
       expect(error.errors.map((e) => e.field)).toContain(field)
     }
@@ -226,26 +266,38 @@ describe('POST search and polling', () => {
   it('answers 404 for a search that does not exist', async () => {
     const res = await poll('00000000-0000-0000-0000-000000000000')
     expect(res.status).toBe(404)
-    expect((await res.json()).statusMessage).toMatch(/start a new search/)
+    expectMatchesExample(await res.json(), docExample('flights.poll.not-found.response'))
   })
 })
+
+function valueOf(example: Json, key: string): Json {
+  if (example === null || typeof example !== 'object' || Array.isArray(example) || !(key in example))
+    throw new Error(`the example has no '${key}'`)
+  return example[key] ?? null
+}
 
 describe('searches live in the database', () => {
   it('lets another instance on the same database answer the poll', async () => {
     const database = await createTestDatabase()
     try {
-      const first = await startUpstream({ deployment: database.deployment, port: 0 })
+      const first = await startUpstream({ deployment: database.deployment, port: 0, flightsNow: now })
       const res = await start(oneWay('HYD', 'MAA'), 'batches=2;latencyMs=0', first.url)
-      const answer = searchAnswerSchema.parse(await res.json())
+      const answer = await readJson<SearchAnswer>(res)
+      expectMatchesExample(answer, docExample('flights.search.response'), {
+        ...anyOneWay('SUCCESS'),
+        patterns: {
+          'data.id': UUID,
+          'meta.total_connectors_count': /^2$/,
+          'meta.missing_connectors_count': /^0$/,
+        },
+      })
       const etag = res.headers.get('etag') ?? ''
       // PGlite is single-process: the second instance follows a restart; PostgreSQL runs both at once.
       if (database.kind === 'pglite') await first.close()
-      const second = await startUpstream({ deployment: database.deployment, port: 0 })
+      const second = await startUpstream({ deployment: database.deployment, port: 0, flightsNow: now })
       try {
-        const again = searchAnswerSchema.parse(
-          await (await poll(answer.data.id, undefined, second.url)).json(),
-        )
-        expect(again.data.results).toEqual(answer.data.results)
+        const again = await readJson<SearchAnswer>(await poll(answer.data.id, undefined, second.url))
+        expect(again).toEqual(answer)
         expect((await poll(answer.data.id, etag, second.url)).status).toBe(304)
       } finally {
         await second.close()

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningUpstream } from '~/services/main'
+import { docExample, withValues } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
 import { postJson, startTestUpstream } from '../support/upstream'
 
 let upstream: RunningUpstream
@@ -8,28 +10,14 @@ beforeAll(async () => {
 })
 afterAll(() => upstream?.close())
 
-const clientError = {
-  type: 'window_level_err_web_client',
-  message: "TypeError: Cannot read properties of undefined (reading 'fare')",
-  url: 'https://store.example/assets/index.js',
-  line: 12,
-  column: 4031,
-  stack: 'TypeError: ...\n    at render (index.js:12:4031)',
-  isMobile: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14)',
-  clientIp: '203.0.113.7',
-  timestamp: '2025-03-01T10:15:00+05:30',
-  pageUrl: 'https://store.example/flights/search/one_way',
-  deviceInfo: { width: 390, height: 844 },
-}
+const clientError = docExample('logging.client-errors.request')
+const stored = { patterns: { 'data.id': /^[1-9]\d*$/ } }
 
 describe('POST /logging/v1/client-errors', () => {
   it('stores a report and answers 201', async () => {
     const res = await postJson(upstream.url, '/logging/v1/client-errors', clientError)
     expect(res.status).toBe(201)
-    const body = (await res.json()) as { data: { id: number }; meta: { status: string } }
-    expect(body.meta.status).toBe('SUCCESS')
-    expect(body.data.id).toBeGreaterThan(0)
+    expectMatchesExample(await res.json(), docExample('logging.client-errors.response'), stored)
   })
 
   it('accepts the minimal report: type, message and a millisecond timestamp', async () => {
@@ -42,12 +30,13 @@ describe('POST /logging/v1/client-errors', () => {
   })
 
   it('rejects an unknown type with a 400 naming the field and the accepted values', async () => {
-    const res = await postJson(upstream.url, '/logging/v1/client-errors', { ...clientError, type: 'oops' })
+    const res = await postJson(
+      upstream.url,
+      '/logging/v1/client-errors',
+      withValues(clientError, { type: 'oops' }),
+    )
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { statusMessage: string; errors: { field: string }[] }
-    expect(body.statusMessage).toContain("'type'")
-    expect(body.statusMessage).toContain('window_level_err_web_client')
-    expect(body.errors.map((e) => e.field)).toEqual(['type'])
+    expectMatchesExample(await res.json(), docExample('logging.client-errors.invalid.response'))
   })
 
   it('rejects a body that is not JSON', async () => {
@@ -57,38 +46,34 @@ describe('POST /logging/v1/client-errors', () => {
       body: '{not json',
     })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { statusMessage: string }).statusMessage).toBe('The body is not valid JSON')
+    expectMatchesExample(await res.json(), docExample('logging.client-errors.not-json.response'))
   })
 
   it('rejects a body over 64 KB with 413', async () => {
-    const res = await postJson(upstream.url, '/logging/v1/client-errors', {
-      ...clientError,
-      stack: 'x'.repeat(70_000),
-    })
+    const res = await postJson(
+      upstream.url,
+      '/logging/v1/client-errors',
+      withValues(clientError, { stack: 'x'.repeat(70_000) }),
+    )
     expect(res.status).toBe(413)
-    expect(await res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
+    expectMatchesExample(await res.json(), docExample('logging.client-errors.too-large.response'))
   })
 })
 
 describe('POST /logging/v1/booking-logs', () => {
   it('stores a booking log and answers 201', async () => {
-    const res = await postJson(upstream.url, '/logging/v1/booking-logs', {
-      type: 'flight_booking_create',
-      request: { tripId: 'T123' },
-      error: { status: 422, message: 'fare changed' },
-      isMobile: false,
-      userAgent: 'Mozilla/5.0',
-      timestamp: '2025-03-01T04:45:00Z',
-      tabId: 'tab-1',
-      browserId: 'browser-1',
-    })
+    const res = await postJson(
+      upstream.url,
+      '/logging/v1/booking-logs',
+      docExample('logging.booking-logs.request'),
+    )
     expect(res.status).toBe(201)
+    expectMatchesExample(await res.json(), docExample('logging.booking-logs.response'), stored)
   })
 
   it('rejects a log without a timestamp', async () => {
     const res = await postJson(upstream.url, '/logging/v1/booking-logs', { type: 'flight_booking_create' })
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { statusMessage: string }
-    expect(body.statusMessage).toContain("'timestamp'")
+    expectMatchesExample(await res.json(), docExample('logging.booking-logs.invalid.response'))
   })
 })

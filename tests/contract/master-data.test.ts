@@ -1,6 +1,10 @@
+// Master data over HTTP: airports, airlines, alliances, exchange rates, with ETag revalidation.
+// Answers are compared with the literal examples of docs/upstream.md ("Flights: master data").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningUpstream } from '~/services/main'
-import { get, startTestUpstream } from '../support/upstream'
+import { docExample } from '../support/doc-examples'
+import { expectMatchesExample, type MatchOptions } from '../support/expect-example'
+import { get, readJson, startTestUpstream } from '../support/upstream'
 
 interface Airport {
   city_name: string
@@ -33,13 +37,21 @@ beforeAll(async () => {
 })
 afterAll(() => upstream?.close())
 
-async function dataOf<T>(path: string): Promise<T> {
+/** The answer of a master-data path, compared with its documented example. */
+async function dataOf<T>(path: string, example: string, options: MatchOptions = {}): Promise<T> {
   const res = await get(upstream.url, path)
   expect(res.status).toBe(200)
-  const body = (await res.json()) as { data: T; meta: { status: string } }
-  expect(body.meta.status).toBe('SUCCESS')
+  const body = await readJson<{ data: T; meta: { status: string } }>(res)
+  expectMatchesExample(body, docExample(example), options)
   return body.data
 }
+
+const airports = (path = '/flights/flights/airports?status=true') =>
+  dataOf<Airport[]>(path, 'flights.airports.response', { someOf: { data: 'airport_code' } })
+const airlines = () =>
+  dataOf<Airline[]>('/flights/flights/airlines', 'flights.airlines.response', {
+    someOf: { data: 'iata_code' },
+  })
 
 describe.each([
   '/flights/flights/airports?status=true',
@@ -74,35 +86,15 @@ describe('GET /flights/flights/airports', () => {
   it('rejects status other than true with a 400 naming the parameter', async () => {
     const res = await get(upstream.url, '/flights/flights/airports?status=false')
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { statusMessage: string; code: string; errors: { field: string }[] }
-    expect(body.code).toBe('VALIDATION_FAILED')
-    expect(body.statusMessage).toContain("'status'")
-    expect(body.statusMessage).toContain("'true'")
-    expect(body.errors[0]?.field).toBe('status')
+    expectMatchesExample(await res.json(), docExample('flights.airports.invalid.response'))
   })
 
   it('lists Delhi, Mumbai and Bengaluru with every §3 field', async () => {
-    const airports = await dataOf<Airport[]>('/flights/flights/airports?status=true')
-    const byCode = new Map(airports.map((a) => [a.airport_code, a]))
+    // The documented airports, equal; every other one with the same fields (the example's shape).
+    const byCode = new Map((await airports()).map((a) => [a.airport_code, a]))
     for (const code of ['DEL', 'BOM', 'BLR']) {
       const a = byCode.get(code)
       expect(a?.airport_code, code).toBe(code)
-      expect(Object.keys(a ?? {}).sort()).toEqual(
-        [
-          'airport_code',
-          'airport_name',
-          'city_code',
-          'city_name',
-          'country_abbreviation',
-          'country_name',
-          'latitude',
-          'legacy_names',
-          'longitude',
-          'popular',
-          'station_type',
-          'world_area_code',
-        ].sort(),
-      )
       expect(a).toMatchObject({
         country_abbreviation: 'IN',
         country_name: 'India',
@@ -117,31 +109,29 @@ describe('GET /flights/flights/airports', () => {
   })
 
   it('adds a city-level X entry for London covering its airports', async () => {
-    const airports = await dataOf<Airport[]>('/flights/flights/airports')
-    const london = airports.find((a) => a.airport_code === 'XLON')
+    const all = await airports('/flights/flights/airports')
+    const london = all.find((a) => a.airport_code === 'XLON')
     expect(london).toMatchObject({
       station_type: 'city',
       city_name: 'London',
       city_code: 'LON',
       country_abbreviation: 'GB',
     })
-    const members = airports
+    const members = all
       .filter((a) => a.city_code === 'LON' && a.station_type === 'airport')
       .map((a) => a.airport_code)
     expect(members).toEqual(expect.arrayContaining(['LHR', 'LGW', 'STN', 'LTN', 'LCY']))
     for (const cityCode of ['XNYC', 'XTYO', 'XPAR', 'XDXB']) {
-      expect(airports.find((a) => a.airport_code === cityCode)?.station_type, cityCode).toBe('city')
+      expect(all.find((a) => a.airport_code === cityCode)?.station_type, cityCode).toBe('city')
     }
   })
 
   it('covers India and the main international airports', async () => {
-    const airports = (await dataOf<Airport[]>('/flights/flights/airports')).filter(
-      (a) => a.station_type === 'airport',
-    )
-    const indian = airports.filter((a) => a.country_abbreviation === 'IN')
+    const served = (await airports('/flights/flights/airports')).filter((a) => a.station_type === 'airport')
+    const indian = served.filter((a) => a.country_abbreviation === 'IN')
     expect(indian.length).toBeGreaterThanOrEqual(100)
-    expect(airports.length - indian.length).toBeGreaterThanOrEqual(150)
-    const codes = new Set(airports.map((a) => a.airport_code))
+    expect(served.length - indian.length).toBeGreaterThanOrEqual(150)
+    const codes = new Set(served.map((a) => a.airport_code))
     for (const hub of ['DXB', 'DOH', 'SIN', 'LHR', 'JFK', 'FRA', 'SYD', 'NRT', 'JNB'])
       expect(codes, hub).toContain(hub)
   })
@@ -149,8 +139,8 @@ describe('GET /flights/flights/airports', () => {
 
 describe('GET /flights/flights/airlines and alliances', () => {
   it('lists the Indian carriers with the right alliances', async () => {
-    const airlines = await dataOf<Airline[]>('/flights/flights/airlines')
-    const byCode = new Map(airlines.map((a) => [a.iata_code, a]))
+    const all = await airlines()
+    const byCode = new Map(all.map((a) => [a.iata_code, a]))
     expect(byCode.get('6E')).toMatchObject({ name: 'IndiGo', icao_code: 'IGO', alliance_code: null })
     expect(byCode.get('AI')).toMatchObject({ name: 'Air India', icao_code: 'AIC', alliance_code: 'STAR' })
     expect(byCode.get('SG')).toMatchObject({ name: 'SpiceJet', alliance_code: null })
@@ -158,17 +148,17 @@ describe('GET /flights/flights/airlines and alliances', () => {
     expect(byCode.get('QR')?.alliance_code).toBe('ONEWORLD')
     expect(byCode.get('AF')?.alliance_code).toBe('SKYTEAM')
     expect(byCode.get('AI')?.image_url).toBe('/images/airlines/AI.svg')
-    expect(airlines.length).toBeGreaterThanOrEqual(70)
+    expect(all.length).toBeGreaterThanOrEqual(70)
   })
 
   it('lists the three alliances, and every airline alliance is one of them', async () => {
     const alliances = await dataOf<{ name: string; code: string; image_url: string }[]>(
       '/flights/flights/alliances',
+      'flights.alliances.response',
     )
     expect(alliances.map((a) => a.code)).toEqual(['STAR', 'ONEWORLD', 'SKYTEAM'])
     expect(alliances.map((a) => a.name)).toEqual(['Star Alliance', 'oneworld', 'SkyTeam'])
-    const airlines = await dataOf<Airline[]>('/flights/flights/airlines')
-    for (const a of airlines) {
+    for (const a of await airlines()) {
       if (a.alliance_code) expect(['STAR', 'ONEWORLD', 'SKYTEAM']).toContain(a.alliance_code)
     }
   })
@@ -178,6 +168,7 @@ describe('GET /flights/flights/exchange_rates', () => {
   it('gives the sandbox INR → USD display rate as from, to, rate (000 §3)', async () => {
     const rates = await dataOf<{ from: string; to: string; rate: number }[]>(
       '/flights/flights/exchange_rates',
+      'flights.exchange-rates.response',
     )
     expect(rates).toEqual([{ from: 'INR', to: 'USD', rate: 0.012 }])
   })

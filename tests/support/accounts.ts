@@ -9,6 +9,7 @@ import { expect } from 'vitest'
 import type { AccountsOptions } from '~/services/accounts/context'
 import { createUpstreamApp } from '~/services/app'
 import { openDatabase, type Database } from '~/services/db/client'
+import { docExample, stringAt } from './doc-examples'
 import { createTestDatabase, type TestDatabase } from './upstream'
 
 export interface CallOptions {
@@ -86,11 +87,49 @@ export const tenancy = {
   product: 'Safarnama',
 }
 
+export interface Person {
+  email: string
+  password: string
+  phone: string
+  firstName: string
+  lastName: string
+  title: string
+}
+
+/** The person of the documented sign-up (docs/upstream.md, example auth.sign-up.request). */
+export function documentedPerson(): Person {
+  const request = docExample('auth.sign-up.request')
+  return {
+    email: stringAt(request, 'user.email'),
+    password: stringAt(request, 'user.password'),
+    phone: stringAt(request, 'user.phone_number'),
+    firstName: stringAt(request, 'user.firstName'),
+    lastName: stringAt(request, 'user.lastName'),
+    title: stringAt(request, 'user.title'),
+  }
+}
+
+const ID = /^[1-9]\d*$/
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+/** 32 random bytes, base64url: 43 characters, 256 bits. */
+export const ACCESS_TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+/** What differs between runs in an answer with the auth user (`data.user`): its ids and times. */
+export const authUserPatterns: Record<string, RegExp> = {
+  'data.user.id': ID,
+  'data.user.customer_id': ID,
+  'data.user.passenger_id': ID,
+  'data.user.last_sign_in_at': ISO_TIME,
+  'data.user.memberSince': ISO_TIME,
+}
+/** …and the new access token of a sign-in, sign-up or password change. */
+export const signedInPatterns: Record<string, RegExp> = {
+  ...authUserPatterns,
+  'meta.authentication_token': ACCESS_TOKEN,
+}
+
 /** Signs a user up the way the sign-up flow does: verify_user → generate_otp → verify_otp → POST /users. */
-export async function signUp(
-  base: string,
-  overrides: Partial<{ email: string; password: string; phone: string }> = {},
-): Promise<TestUser> {
+export async function signUp(base: string, overrides: Partial<Person> = {}): Promise<TestUser> {
   const email = overrides.email ?? randomEmail()
   const password = overrides.password ?? 'correct horse 42'
   const phone = overrides.phone ?? randomPhone()
@@ -121,9 +160,9 @@ export async function signUp(
         email,
         password,
         ...phoneBody,
-        firstName: 'Test',
-        lastName: 'User',
-        title: 'Mr',
+        firstName: overrides.firstName ?? 'Test',
+        lastName: overrides.lastName ?? 'User',
+        title: overrides.title ?? 'Mr',
         tenancy_info: tenancy,
       },
     },

@@ -55,9 +55,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
+/** When the examples of docs/upstream.md were taken: the flight supplier's "now", 2026-11-26 10:00 IST. */
+export const EXAMPLES_TAKEN_AT = Date.parse('2026-11-26T10:00:00+05:30')
+
+/**
+ * A clock for the flight supplier that starts at `start` and runs at real speed, so batches and
+ * expiry still take real time while today's date, the sales cut-off and the fares stay those of
+ * the documented examples.
+ */
+export function clockFrom(start = EXAMPLES_TAKEN_AT): () => number {
+  const offset = start - Date.now()
+  return () => Date.now() + offset
+}
+
 /** Serves the upstream services on a free port with a database of their own. */
 export async function startTestUpstream(
-  options: Pick<StartOptions, 'accounts' | 'product'> = {},
+  options: Pick<StartOptions, 'accounts' | 'product' | 'flightsNow'> = {},
 ): Promise<RunningUpstream> {
   const database = await createTestDatabase()
   try {
@@ -78,6 +91,14 @@ export async function startTestUpstream(
 /** GET as a client would, with optional headers. */
 export function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${base}${path}`, { headers })
+}
+
+/**
+ * A JSON answer, typed as the test expects it. The type is not checked here: the tests compare the
+ * answer with a literal example of docs/upstream.md (expectMatchesExample) before relying on it.
+ */
+export async function readJson<T>(res: Response): Promise<T> {
+  return (await res.json()) as T
 }
 
 export function postJson(base: string, path: string, body: unknown): Promise<Response> {
