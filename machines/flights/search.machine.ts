@@ -314,8 +314,7 @@ export const flightSearchMachine = setup({
       on: { REPEAT: { target: 'starting', actions: 'reset' } },
     },
     expired: {
-      description:
-        'the search has expired: fares may have changed, so the traveller is offered a new search',
+      description: 'the search has expired: fares may have changed, so the traveller is offered a new search',
       entry: [assign({ status: 'EXPIRED' }), { type: 'tellOwner', params: { outcome: 'EXPIRED' } }],
       on: { REPEAT: { target: 'starting', actions: 'reset' } },
     },

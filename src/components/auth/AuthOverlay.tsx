@@ -65,7 +65,7 @@ export default function AuthOverlay({ request }: { request: AuthRequest & { n: n
   const show = (p: 'signIn' | 'signUp' | 'forgotPassword') => send({ type: 'SHOW', panel: p })
   const idPrefix = `overlay-${titleId.replace(/[^a-zA-Z0-9-]/g, '')}`
 
-  const signedIn = (output: Extract<SignInOutput<Viewer>, { outcome: 'signedIn' }>) => {
+  const signedIn = (output: Extract<SignInOutput, { outcome: 'signedIn' }>) => {
     setUser(output.user)
     send({ type: 'SIGNED_IN', mobile: output.mobile })
     if (output.mobile === 'verified') goBack(output.redirectTo)

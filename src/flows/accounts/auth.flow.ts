@@ -22,20 +22,23 @@ import { authPanelMachine, type Presentation } from '@machines/accounts/auth-pan
 import { passwordResetMachine } from '@machines/accounts/password-reset.machine'
 import { resetLinkMachine } from '@machines/accounts/reset-link.machine'
 import {
-  createPhoneConfirmationMachine,
+  phoneConfirmationMachine,
   type PhoneConfirmationInput,
 } from '@machines/accounts/phone-confirmation.machine'
-import { createSignInMachine, type SignInInput } from '@machines/accounts/sign-in.machine'
+import { signInMachine, type SignInInput } from '@machines/accounts/sign-in.machine'
 import { signOutMachine } from '@machines/accounts/sign-out.machine'
-import { createSignUpMachine } from '@machines/accounts/sign-up.machine'
+import { signUpMachine } from '@machines/accounts/sign-up.machine'
 import type {
+  ConfirmPhoneInput,
   OtpSent,
-  OtpSignInInput,
+  PhoneOtpInput,
   PasswordSignInInput,
   PhoneRef,
+  ResetPasswordInput,
   ResetWithOtpInput,
+  SignUpContact,
   SignUpDetails,
-} from '@machines/accounts/types'
+} from '@contracts/accounts/auth'
 import type { Viewer } from '@contracts/accounts/viewer'
 import {
   checkSignUp,
@@ -57,27 +60,27 @@ import {
 
 const phoneOtp = fromPromise<OtpSent, PhoneRef>(({ input }) => resendOtp({ data: input }))
 
-export const signInFlow = createSignInMachine<Viewer>().provide({
+export const signInFlow = signInMachine.provide({
   actors: {
     signInWithPassword: fromPromise<{ user: Viewer }, PasswordSignInInput>(({ input }) =>
       signInWithPassword({ data: input }),
     ),
     requestSignInOtp: fromPromise<OtpSent, PhoneRef>(({ input }) => requestSignInOtp({ data: input })),
     resendOtp: phoneOtp,
-    signInWithOtp: fromPromise<{ user: Viewer }, OtpSignInInput>(({ input }) =>
+    signInWithOtp: fromPromise<{ user: Viewer }, PhoneOtpInput>(({ input }) =>
       signInWithOtp({ data: input }),
     ),
   },
 })
 
-export const signUpFlow = createSignUpMachine<Viewer>().provide({
+export const signUpFlow = signUpMachine.provide({
   actors: {
-    checkSignUp: fromPromise<void, PhoneRef & { email: string }>(async ({ input }) => {
+    checkSignUp: fromPromise<void, SignUpContact>(async ({ input }) => {
       await checkSignUp({ data: input })
     }),
     sendSignUpOtp: fromPromise<OtpSent, PhoneRef>(({ input }) => sendSignUpOtp({ data: input })),
     resendOtp: phoneOtp,
-    verifySignUpOtp: fromPromise<{ verified: true }, PhoneRef & { otp: string }>(({ input }) =>
+    verifySignUpOtp: fromPromise<{ verified: true }, PhoneOtpInput>(({ input }) =>
       verifySignUpOtp({ data: input }),
     ),
     signUp: fromPromise<{ user: Viewer }, SignUpDetails>(({ input }) => signUp({ data: input })),
@@ -98,18 +101,18 @@ export const passwordResetFlow = passwordResetMachine.provide({
 
 export const resetLinkFlow = resetLinkMachine.provide({
   actors: {
-    resetPassword: fromPromise<{ reset: true }, { token: string; password: string }>(({ input }) =>
+    resetPassword: fromPromise<{ reset: true }, ResetPasswordInput>(({ input }) =>
       resetPassword({ data: input }),
     ),
   },
 })
 
-export const phoneConfirmationFlow = createPhoneConfirmationMachine<Viewer>().provide({
+export const phoneConfirmationFlow = phoneConfirmationMachine.provide({
   actors: {
     requestPhoneConfirmation: fromPromise<{ sent: true }, PhoneRef>(({ input }) =>
       requestPhoneConfirmation({ data: input }),
     ),
-    confirmPhone: fromPromise<{ user: Viewer }, { otp: string }>(({ input }) =>
+    confirmPhone: fromPromise<{ user: Viewer }, ConfirmPhoneInput>(({ input }) =>
       confirmPhone({ data: input }),
     ),
   },
