@@ -31,15 +31,10 @@ export const panelTitles: Record<AuthPanel, string> = {
   addMobile: 'Add your mobile number',
 }
 
-/** 000 §4: popovers and the mobile header drawer close on sign-up, e-mail taken, sign-in, sign-out. */
-function closePageOverlays() {
-  for (const open of document.querySelectorAll('details.drawer[open]')) open.removeAttribute('open')
-}
-
 export default function AuthOverlay({ request }: { request: AuthRequest & { n: number } }) {
   const { layout } = useShell()
   const presentation = layout === 'mobile' ? 'drawer' : 'modal'
-  const [snapshot, send] = useAuthPanel(presentation, closePageOverlays)
+  const [snapshot, send] = useAuthPanel(presentation)
   const router = useRouter()
   const titleId = useId()
   const [user, setUser] = useState<Viewer | null>(null)

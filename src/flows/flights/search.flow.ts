@@ -21,6 +21,7 @@ import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schem
 import type { PollAnswer, StartAnswer } from '@contracts/flights/search-answers'
 import { useShell } from '~/components/useShell'
 import { nextTask } from '~/lib/next-task'
+import { once } from '../once'
 import { takeEarlyFlightSearch } from './search.early'
 import { pollFlightSearch, startFlightSearch } from '~/server/flights/search.functions'
 
@@ -42,17 +43,8 @@ const pollSearch = fromPromise<PollAnswer, { id: string; etag: string | null }>(
   pollFlightSearch({ data: { id: input.id, etag: input.etag ?? undefined } }),
 )
 
-/**
- * Each flow is the machine constant given its real actors with `.provide()`, done the first time a
- * page needs it rather than when this module loads: `.provide()` builds the whole machine again
- * (xstate walks every state), and a one-way search needs two of the four
- * (docs/decisions/0025, 0036 for the figures).
- */
-function once<T>(build: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= build())
-}
-
+// Each flow is its machine constant given the real actors with `.provide()`, once, the first time a
+// page needs it (`once`): a one-way search needs two of the three (0036).
 const searchPollFlow = once(() => searchPollMachine.provide({ actors: { pollSearch } }))
 
 export const flightSearchFlow = once(() =>
