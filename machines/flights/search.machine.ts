@@ -12,72 +12,21 @@
  * The results kept here are the search itself (it is the only place they exist while polling),
  * not a copy of a cache.
  */
-import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate'
-import type {
-  FlightResult,
-  FlightSearchRequest,
-  FlightType,
-  SearchAnswer,
-  SearchMeta,
-  SearchStatus,
-} from '@contracts/flights/schemas'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import type { FlightSearchRequest, SearchAnswer, SearchMeta } from '@contracts/flights/schemas'
 import type { StartAnswer } from '@contracts/flights/search-answers'
 import { notProvided } from '../lib/not-provided'
-import { describeError, searchPollMachine, type PollOutcome, type PollReport } from './poll.machine'
-import type { PollTiming, SearchSettings } from './types'
+import { describeError, searchPollMachine, type PollOutcome } from './poll.machine'
+import type { SearchContext, SearchEnded, SearchEvent, SearchInput, SearchProgress } from './search.types'
 
-export interface SearchProgress {
-  /** Answers that brought results, the initial one included. */
-  batches: number
-  /** Poll answers so far, a "nothing new" (304) included. */
-  polls: number
-  /** Suppliers still to answer and in all; the configured default (4) when the server gives none or a negative number. */
-  missingConnectors: number
-  totalConnectors: number
-  /** Time spent waiting between polls so far. */
-  elapsedMs: number
-}
-
-/** Who a search tells that it has ended: a multi-city search, of its leg `index`. */
-export interface SearchOwner {
-  ref: AnyActorRef
-  index: number
-}
-
-export interface SearchInput extends SearchSettings {
-  request: FlightSearchRequest
-  /**
-   * The id of a search someone else has already sent: a multi-city leg, started by the one
-   * request for every leg. The search polls it at once instead of sending `request`.
-   */
-  sentAs?: string
-  reportTo?: SearchOwner
-}
-
-export interface SearchContext {
-  request: FlightSearchRequest
-  timing: PollTiming
-  missingConnectorsDefault: number
-  owner: SearchOwner | null
-  searchId: string | null
-  etag: string | null
-  results: FlightResult[]
-  /** Domestic round trip: the return list, filled beside `results`. */
-  return_results: FlightResult[]
-  status: SearchStatus | null
-  flight_type: FlightType | null
-  error: string | null
-  progress: SearchProgress
-}
-
-/** What a search tells its owner when it ends (succeeded, expired or failed). */
-export interface SearchEnded {
-  type: 'SEARCH.ENDED'
-  index: number
-  outcome: PollOutcome
-}
-
-export type SearchEvent = { type: 'CANCEL' } | { type: 'REPEAT' } | PollReport
+export type {
+  SearchContext,
+  SearchEnded,
+  SearchEvent,
+  SearchInput,
+  SearchOwner,
+  SearchProgress,
+} from './search.types'
 
 /** 000 §3: a negative or missing connectors count means the default (app.config flights.missingConnectorsDefault). */
 export function connectorCount(value: number | undefined, fallback: number): number {
