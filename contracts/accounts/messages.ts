@@ -1,4 +1,7 @@
-/** The people-facing texts of 000 §8 for accounts, shared by the services and the pages. */
+/**
+ * The people-facing texts of 000 §8 for accounts, shared by the services, the BFF, the pages and the
+ * accounts machines. Plain data without zod: the one contract machines/ may import as a value.
+ */
 export const accountMessages = {
   locked: 'Account is locked! Please try after 3mins',
   wrongCredentials: 'Wrong username or password',
@@ -14,4 +17,10 @@ export const accountMessages = {
   otpTooManyAttempts: 'Too many wrong OTPs. Request a new one.',
   otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`,
   rateLimited: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+  /** 000 §8 "Sign-in OTP failure". */
+  signInOtpFailed: 'Something went wrong',
+  /** 000 §8 "Update phone failure". */
+  updatePhoneFailed: 'something went wrong!',
+  /** 000 §8 generic. */
+  generic: 'Oops! Something went wrong',
 } as const

@@ -11,7 +11,7 @@
  */
 import { assign, setup } from 'xstate'
 import type { MobileStatus } from './sign-in.logic'
-import type { SignInFrom } from './types'
+import type { SignInFrom } from '@contracts/accounts/auth'
 
 export const authPanels = [
   'signIn',

@@ -1,7 +1,8 @@
 /** Who an OTP was sent to in sign-up: changing either after a send invalidates it (000 §4). */
-import type { SignUpDetails } from './types'
+import type { SignUpContact } from '@contracts/accounts/auth'
 
-export type Contact = Pick<SignUpDetails, 'email' | 'phoneNumber' | 'countryCode'>
+/** The e-mail and number of a sign-up: what sign-up step 1 checks (contracts/accounts/auth.ts). */
+export type Contact = SignUpContact
 
 export function contactOf(details: Contact): Contact {
   return { email: details.email, phoneNumber: details.phoneNumber, countryCode: details.countryCode }

@@ -3,7 +3,8 @@
  * `{ message, code?, status?, fields?: [{ field, message, symbol? }] }`. They cross the network
  * as plain objects, so nothing here relies on a class: every field is checked before it is used.
  */
-import type { AuthFailure, FieldError } from './types'
+import type { FieldError } from '@contracts/accounts/auth'
+import type { AuthFailure } from './types'
 
 function read(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined

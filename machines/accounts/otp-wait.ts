@@ -17,7 +17,7 @@
  */
 import { not, or, stateIn } from 'xstate'
 import { expiryAfterCooldownMs, resendCooldownMs, type OtpState } from './otp'
-import type { OtpSent, PhoneRef } from './types'
+import type { OtpSent, PhoneRef } from '@contracts/accounts/auth'
 
 type OtpContext = { context: { otp?: OtpState | null } }
 

@@ -4,7 +4,7 @@
  * (expiry). Both timers come from the server's answer (`resendAfterSeconds`, `expiresInSeconds`),
  * which reads them from the product configuration, so the screen and the server always agree.
  */
-import type { OtpSent } from './types'
+import type { OtpSent } from '@contracts/accounts/auth'
 
 export interface OtpState {
   message: string

@@ -8,10 +8,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { onField, toAuthFailure } from './failure'
 import { notProvided } from '../lib/not-provided'
-import { authMessages } from './messages'
+import { accountMessages } from '@contracts/accounts/messages'
 import { takeOtp, type OtpState } from './otp'
 import { otpDelays, otpWaitRequesting } from './otp-wait'
-import type { AuthFailure, FieldError, OtpSent, PhoneRef, ResetWithOtpInput } from './types'
+import type { FieldError, OtpSent, PhoneRef, ResetWithOtpInput } from '@contracts/accounts/auth'
+import type { AuthFailure } from './types'
 
 export interface PasswordResetInput {
   /** The white-label product name, for 'Sorry! This email isn't signed up with {product}'. */
@@ -42,7 +43,7 @@ export type PasswordResetEvent =
 const cleared = { error: null, formError: null, fieldErrors: [], failure: null }
 
 function failed(error: unknown, field?: string) {
-  const failure = toAuthFailure(error, authMessages.generic)
+  const failure = toAuthFailure(error, accountMessages.generic)
   return { failure, error: failure.message, fieldErrors: field ? onField(failure, field) : failure.fields }
 }
 
@@ -73,7 +74,7 @@ export const passwordResetMachine = setup({
   },
   actions: {
     clearErrors: assign(cleared),
-    showExpired: assign({ error: authMessages.otpExpired }),
+    showExpired: assign({ error: accountMessages.otpExpired }),
   },
   guards: {
     ...wait.guards,
@@ -124,8 +125,8 @@ export const passwordResetMachine = setup({
                 target: 'entering',
                 actions: assign(({ context, event }) => ({
                   ...failed(event.error),
-                  error: authMessages.emailNotSignedUp(context.productName),
-                  formError: authMessages.processFailed,
+                  error: accountMessages.emailNotSignedUp(context.productName),
+                  formError: accountMessages.processFailed,
                 })),
               },
               { target: 'entering', actions: assign(({ event }) => failed(event.error, 'email')) },
@@ -176,7 +177,7 @@ export const passwordResetMachine = setup({
             onDone: {
               target: 'awaitingOtp',
               actions: assign(({ context, event }) => ({
-                otp: takeOtp(context.otp, event.output, authMessages.otpSent),
+                otp: takeOtp(context.otp, event.output, accountMessages.otpSent),
               })),
             },
             onError: {

@@ -9,10 +9,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { onField, toAuthFailure } from './failure'
 import { notProvided } from '../lib/not-provided'
-import { authMessages } from './messages'
+import { accountMessages } from '@contracts/accounts/messages'
 import { chartOtpTiming, takeOtp, type OtpState } from './otp'
 import { otpDelays, otpWaitRequesting } from './otp-wait'
-import type { AuthFailure, FieldError, OtpSent, PhoneRef, ViewerSummary } from './types'
+import type { ConfirmPhoneInput, FieldError, OtpSent, PhoneRef } from '@contracts/accounts/auth'
+import type { Viewer } from '@contracts/accounts/viewer'
+import type { AuthFailure } from './types'
 
 export interface PhoneConfirmationInput {
   /** The number on the account, if any: the form starts with it and sending to it is not an update. */
@@ -20,7 +22,7 @@ export interface PhoneConfirmationInput {
   otpTiming?: Pick<OtpSent, 'expiresInSeconds' | 'resendAfterSeconds'>
 }
 
-export interface PhoneConfirmationContext<U> {
+export interface PhoneConfirmationContext {
   accountPhone: PhoneRef | null
   /** The number the code goes to. */
   phone: PhoneRef | null
@@ -32,7 +34,7 @@ export interface PhoneConfirmationContext<U> {
   error: string | null
   fieldErrors: FieldError[]
   failure: AuthFailure | null
-  user: U | null
+  user: Viewer | null
 }
 
 export type PhoneConfirmationEvent =
@@ -42,139 +44,136 @@ export type PhoneConfirmationEvent =
   | { type: 'RESEND' }
   | { type: 'SKIP' }
 
-export type PhoneConfirmationOutput<U> = { outcome: 'confirmed'; user: U } | { outcome: 'skipped' }
+export type PhoneConfirmationOutput = { outcome: 'confirmed'; user: Viewer } | { outcome: 'skipped' }
 
-export function createPhoneConfirmationMachine<U extends ViewerSummary = ViewerSummary>() {
-  type Context = PhoneConfirmationContext<U>
-  const cleared = { error: null, fieldErrors: [], failure: null }
-  // 000 §8 "Update phone failure: server message or 'something went wrong!'".
-  const failed = (error: unknown, field?: string) => {
-    const failure = toAuthFailure(error, authMessages.updatePhoneFailed)
-    return { failure, error: failure.message, fieldErrors: field ? onField(failure, field) : failure.fields }
-  }
-  const sentFor = (context: Context) => ({ message: authMessages.otpSent, ...context.otpTiming })
-  const wait = otpWaitRequesting({
-    at: '#phoneConfirmation.awaitingCode',
-    who: 'person',
-    submit: 'SUBMIT_OTP',
-    check: 'confirming',
-    requestAgain: '#phoneConfirmation.requesting',
-  })
+const cleared = { error: null, fieldErrors: [], failure: null }
+// 000 §8 "Update phone failure: server message or 'something went wrong!'".
+const failed = (error: unknown, field?: string) => {
+  const failure = toAuthFailure(error, accountMessages.updatePhoneFailed)
+  return { failure, error: failure.message, fieldErrors: field ? onField(failure, field) : failure.fields }
+}
+const sentFor = (context: PhoneConfirmationContext) => ({
+  message: accountMessages.otpSent,
+  ...context.otpTiming,
+})
+const wait = otpWaitRequesting({
+  at: '#phoneConfirmation.awaitingCode',
+  who: 'person',
+  submit: 'SUBMIT_OTP',
+  check: 'confirming',
+  requestAgain: '#phoneConfirmation.requesting',
+})
 
-  return setup({
-    types: {
-      context: {} as Context,
-      input: {} as PhoneConfirmationInput,
-      events: {} as PhoneConfirmationEvent,
-      output: {} as PhoneConfirmationOutput<U>,
-    },
-    actors: {
-      requestPhoneConfirmation: fromPromise<{ sent: true }, PhoneRef>(async () =>
-        notProvided('requestPhoneConfirmation'),
-      ),
-      confirmPhone: fromPromise<{ user: U }, { otp: string }>(async () => notProvided('confirmPhone')),
-    },
-    actions: {
-      clearErrors: assign(cleared),
-      codeSent: assign(({ context }) => ({
-        otp: takeOtp(context.otp, sentFor(context), authMessages.otpSent),
-      })),
-    },
-    guards: wait.guards,
-    delays: otpDelays,
-  }).createMachine({
-    id: 'phoneConfirmation',
-    description:
-      'Proves the signed-in person owns their mobile number, adding or replacing it first if needed.',
-    context: ({ input }) => ({
-      accountPhone: input.phone ?? null,
-      phone: input.phone ?? null,
-      otpTiming: input.otpTiming ?? chartOtpTiming,
-      otp: null,
-      phoneVerified: false,
-      isMobileNotVerified: Boolean(input.phone),
-      isUserUpdateNewMobile: false,
-      user: null,
-      ...cleared,
-    }),
-    output: ({ context }) =>
-      context.user ? { outcome: 'confirmed', user: context.user } : { outcome: 'skipped' },
-    initial: 'entering',
-    states: {
-      entering: {
-        description:
-          "the person checks the account's number or types a new one, and asks for a code to be sent to it",
-        on: {
-          SEND_CODE: {
-            target: 'requesting',
-            actions: [
-              assign(({ context, event }) => {
-                const phone = { phoneNumber: event.phoneNumber, countryCode: event.countryCode }
-                const same =
-                  context.accountPhone?.phoneNumber === phone.phoneNumber &&
-                  context.accountPhone.countryCode === phone.countryCode
-                return {
-                  phone,
-                  phoneVerified: false,
-                  isMobileNotVerified: true,
-                  isUserUpdateNewMobile: !same,
-                }
-              }),
-              'clearErrors',
-            ],
-          },
-          SKIP: { target: 'skipped' },
+export const phoneConfirmationMachine = setup({
+  types: {
+    context: {} as PhoneConfirmationContext,
+    input: {} as PhoneConfirmationInput,
+    events: {} as PhoneConfirmationEvent,
+    output: {} as PhoneConfirmationOutput,
+  },
+  actors: {
+    requestPhoneConfirmation: fromPromise<{ sent: true }, PhoneRef>(async () =>
+      notProvided('requestPhoneConfirmation'),
+    ),
+    confirmPhone: fromPromise<{ user: Viewer }, ConfirmPhoneInput>(async () => notProvided('confirmPhone')),
+  },
+  actions: {
+    clearErrors: assign(cleared),
+    codeSent: assign(({ context }) => ({
+      otp: takeOtp(context.otp, sentFor(context), accountMessages.otpSent),
+    })),
+  },
+  guards: wait.guards,
+  delays: otpDelays,
+}).createMachine({
+  id: 'phoneConfirmation',
+  description:
+    'Proves the signed-in person owns their mobile number, adding or replacing it first if needed.',
+  context: ({ input }) => ({
+    accountPhone: input.phone ?? null,
+    phone: input.phone ?? null,
+    otpTiming: input.otpTiming ?? chartOtpTiming,
+    otp: null,
+    phoneVerified: false,
+    isMobileNotVerified: Boolean(input.phone),
+    isUserUpdateNewMobile: false,
+    user: null,
+    ...cleared,
+  }),
+  output: ({ context }) =>
+    context.user ? { outcome: 'confirmed', user: context.user } : { outcome: 'skipped' },
+  initial: 'entering',
+  states: {
+    entering: {
+      description:
+        "the person checks the account's number or types a new one, and asks for a code to be sent to it",
+      on: {
+        SEND_CODE: {
+          target: 'requesting',
+          actions: [
+            assign(({ context, event }) => {
+              const phone = { phoneNumber: event.phoneNumber, countryCode: event.countryCode }
+              const same =
+                context.accountPhone?.phoneNumber === phone.phoneNumber &&
+                context.accountPhone.countryCode === phone.countryCode
+              return {
+                phone,
+                phoneVerified: false,
+                isMobileNotVerified: true,
+                isUserUpdateNewMobile: !same,
+              }
+            }),
+            'clearErrors',
+          ],
         },
+        SKIP: { target: 'skipped' },
       },
-      requesting: {
-        description: 'the store sends a code by SMS to the number',
-        invoke: {
-          id: 'requestPhoneConfirmation',
-          src: 'requestPhoneConfirmation',
-          input: ({ context }) => context.phone ?? { phoneNumber: '', countryCode: '91' },
-          onDone: { target: 'awaitingCode', actions: ['codeSent', 'clearErrors'] },
-          onError: { target: 'entering', actions: assign(({ event }) => failed(event.error, 'phoneNumber')) },
-        },
+    },
+    requesting: {
+      description: 'the store sends a code by SMS to the number',
+      invoke: {
+        id: 'requestPhoneConfirmation',
+        src: 'requestPhoneConfirmation',
+        input: ({ context }) => context.phone ?? { phoneNumber: '', countryCode: '91' },
+        onDone: { target: 'awaitingCode', actions: ['codeSent', 'clearErrors'] },
+        onError: { target: 'entering', actions: assign(({ event }) => failed(event.error, 'phoneNumber')) },
       },
-      awaitingCode: {
-        description: 'the person types the code from the SMS; a new code can be asked for after a short wait',
-        type: 'parallel',
-        on: { CHANGE_NUMBER: { target: 'entering', actions: 'clearErrors' }, SKIP: { target: 'skipped' } },
-        states: {
-          code: {
-            ...wait.code,
-            states: {
-              entering: wait.entering,
-              confirming: {
-                description: 'the store checks the code and marks the number verified',
-                invoke: {
-                  id: 'confirmPhone',
-                  src: 'confirmPhone',
-                  input: ({ event }) => ({ otp: event.type === 'SUBMIT_OTP' ? event.otp : '' }),
-                  onDone: {
-                    target: '#phoneConfirmation.confirmed',
-                    actions: assign({
-                      user: ({ event }) => event.output.user,
-                      phoneVerified: true,
-                      isMobileNotVerified: false,
-                    }),
-                  },
-                  onError: { target: 'entering', actions: assign(({ event }) => failed(event.error, 'otp')) },
+    },
+    awaitingCode: {
+      description: 'the person types the code from the SMS; a new code can be asked for after a short wait',
+      type: 'parallel',
+      on: { CHANGE_NUMBER: { target: 'entering', actions: 'clearErrors' }, SKIP: { target: 'skipped' } },
+      states: {
+        code: {
+          ...wait.code,
+          states: {
+            entering: wait.entering,
+            confirming: {
+              description: 'the store checks the code and marks the number verified',
+              invoke: {
+                id: 'confirmPhone',
+                src: 'confirmPhone',
+                input: ({ event }) => ({ otp: event.type === 'SUBMIT_OTP' ? event.otp : '' }),
+                onDone: {
+                  target: '#phoneConfirmation.confirmed',
+                  actions: assign({
+                    user: ({ event }) => event.output.user,
+                    phoneVerified: true,
+                    isMobileNotVerified: false,
+                  }),
                 },
+                onError: { target: 'entering', actions: assign(({ event }) => failed(event.error, 'otp')) },
               },
             },
           },
-          resend: wait.resend,
         },
-      },
-      confirmed: { type: 'final', description: 'the number is verified' },
-      skipped: {
-        type: 'final',
-        description: 'the person carries on without confirming; the account stays flagged not verified',
+        resend: wait.resend,
       },
     },
-  })
-}
-
-/** Phone confirmation with the minimal viewer type: the catalogue and the tests use it. */
-export const phoneConfirmationMachine = createPhoneConfirmationMachine()
+    confirmed: { type: 'final', description: 'the number is verified' },
+    skipped: {
+      type: 'final',
+      description: 'the person carries on without confirming; the account stays flagged not verified',
+    },
+  },
+})

@@ -6,8 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { notProvided } from '../lib/not-provided'
 import { onField, toAuthFailure } from './failure'
-import { authMessages } from './messages'
-import type { AuthFailure, FieldError } from './types'
+import { accountMessages } from '@contracts/accounts/messages'
+import type { FieldError, ResetPasswordInput } from '@contracts/accounts/auth'
+import type { AuthFailure } from './types'
 
 export interface ResetLinkInput {
   token: string
@@ -31,9 +32,7 @@ export const resetLinkMachine = setup({
     events: {} as ResetLinkEvent,
   },
   actors: {
-    resetPassword: fromPromise<{ reset: true }, { token: string; password: string }>(async () =>
-      notProvided('resetPassword'),
-    ),
+    resetPassword: fromPromise<{ reset: true }, ResetPasswordInput>(async () => notProvided('resetPassword')),
   },
   guards: {
     tokenInvalid: (_, params: { error: unknown }) => toAuthFailure(params.error, '').code === 'TOKEN_INVALID',
@@ -60,15 +59,15 @@ export const resetLinkMachine = setup({
             guard: { type: 'tokenInvalid', params: ({ event }) => ({ error: event.error }) },
             target: 'invalidToken',
             actions: assign(({ event }) => ({
-              failure: toAuthFailure(event.error, authMessages.tokenInvalid),
-              error: authMessages.tokenInvalid,
+              failure: toAuthFailure(event.error, accountMessages.tokenInvalid),
+              error: accountMessages.tokenInvalid,
               fieldErrors: [],
             })),
           },
           {
             target: 'entering',
             actions: assign(({ event }) => {
-              const failure = toAuthFailure(event.error, authMessages.generic)
+              const failure = toAuthFailure(event.error, accountMessages.generic)
               return { failure, error: failure.message, fieldErrors: onField(failure, 'password') }
             }),
           },

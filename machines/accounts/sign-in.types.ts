@@ -1,7 +1,9 @@
 /** The sign-in machine's input, context, events and output (sign-in.machine.ts). */
 import type { MobileStatus } from './sign-in.logic'
 import type { OtpState } from './otp'
-import type { AuthFailure, FieldError, PhoneRef, SignInFrom } from './types'
+import type { FieldError, PhoneRef, SignInFrom } from '@contracts/accounts/auth'
+import type { Viewer } from '@contracts/accounts/viewer'
+import type { AuthFailure } from './types'
 
 export type SignInMethod = 'password' | 'otp'
 
@@ -14,7 +16,7 @@ export interface SignInInput {
   countryCode?: string
 }
 
-export interface SignInContext<U> {
+export interface SignInContext {
   from: SignInFrom
   isUserForceLogin: boolean
   redirectTo: string | null
@@ -30,7 +32,7 @@ export interface SignInContext<U> {
   otp: OtpState | null
   isMobileNotVerified: boolean
   isMobileNotRegistered: boolean
-  user: U | null
+  user: Viewer | null
 }
 
 export type SignInEvent =
@@ -42,10 +44,10 @@ export type SignInEvent =
   | { type: 'BACK' }
   | { type: 'SIGN_UP' }
 
-export type SignInOutput<U> =
+export type SignInOutput =
   | {
       outcome: 'signedIn'
-      user: U
+      user: Viewer
       mobile: MobileStatus
       isUserForceLogin: boolean
       redirectTo: string | null

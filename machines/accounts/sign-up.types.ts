@@ -1,14 +1,16 @@
 /** The sign-up machine's input, context, events and output (sign-up.machine.ts). */
 import type { Contact } from './contact'
 import type { OtpState } from './otp'
-import type { AuthFailure, FieldError, SignUpDetails } from './types'
+import type { FieldError, SignUpDetails } from '@contracts/accounts/auth'
+import type { Viewer } from '@contracts/accounts/viewer'
+import type { AuthFailure } from './types'
 
 export interface SignUpInput {
   /** Values to start from, e.g. what the visitor already typed in the sign-in panel. */
   details?: Partial<SignUpDetails>
 }
 
-export interface SignUpContext<U> {
+export interface SignUpContext {
   details: SignUpDetails
   otp: OtpState | null
   /** The contact the current OTP (or verification) belongs to. */
@@ -19,7 +21,7 @@ export interface SignUpContext<U> {
   error: string | null
   fieldErrors: FieldError[]
   failure: AuthFailure | null
-  user: U | null
+  user: Viewer | null
 }
 
 export type SignUpEvent =
@@ -29,4 +31,4 @@ export type SignUpEvent =
   | { type: 'RESEND' }
   | { type: 'BACK' }
 
-export type SignUpOutput<U> = { outcome: 'signedUp'; user: U } | { outcome: 'emailTaken'; email: string }
+export type SignUpOutput = { outcome: 'signedUp'; user: Viewer } | { outcome: 'emailTaken'; email: string }

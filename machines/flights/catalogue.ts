@@ -4,16 +4,25 @@
  */
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
-import { flightSearchMachine, multicityMachine, roundTripMachine, searchPollMachine } from './instances'
-import { defaultPollTiming } from './poll.machine'
-import { sampleAnswer, sampleFlight, sampleMulticityRequest, sampleOneWayRequest } from './samples'
+import { multicityMachine } from './multicity.machine'
+import { searchPollMachine } from './poll.machine'
+import { roundTripMachine } from './roundtrip.machine'
+import { flightSearchMachine } from './search.machine'
+import {
+  sampleAnswer,
+  sampleFlight,
+  sampleMinReturnGapHours,
+  sampleMulticityRequest,
+  sampleOneWayRequest,
+  sampleSettings,
+} from './samples'
 
 const batch = [
   sampleFlight({ index: 0, travel_plan_id: 'TP-0' }),
   sampleFlight({ index: 1, travel_plan_id: 'TP-1', adultPrice: 520_000 }),
 ]
 
-export const pollSampleInputs = { searchId: 'search-1', etag: 'W/"0"', timing: defaultPollTiming }
+export const pollSampleInputs = { searchId: 'search-1', etag: 'W/"0"', timing: sampleSettings.timing }
 
 export const pollSampleEvents: SampleEvents = {
   'xstate.done.actor.pollSearch': [
@@ -44,7 +53,7 @@ export const pollSampleEvents: SampleEvents = {
   'xstate.error.actor.pollSearch': [{ label: 'the poll request fails', error: new Error('NETWORK_OFFLINE') }],
 }
 
-export const searchSampleInputs = { request: sampleOneWayRequest, timing: defaultPollTiming }
+export const searchSampleInputs = { request: sampleOneWayRequest, ...sampleSettings }
 
 export const searchSampleEvents: SampleEvents = {
   'xstate.done.actor.startSearch': [
@@ -72,25 +81,19 @@ export const searchSampleEvents: SampleEvents = {
     { label: 'the search request fails', error: new Error('NETWORK_OFFLINE') },
   ],
   'POLL.BATCH': [
-    { label: 'a batch of flights arrives', index: 0, answer: sampleAnswer('PENDING', batch), elapsedMs: 500 },
+    { label: 'a batch of flights arrives', answer: sampleAnswer('PENDING', batch), elapsedMs: 500 },
   ],
-  'POLL.UNCHANGED': [{ label: 'a poll finds nothing new', index: 0, elapsedMs: 1500 }],
+  'POLL.UNCHANGED': [{ label: 'a poll finds nothing new', elapsedMs: 1500 }],
   'POLL.ENDED': [
-    { label: 'the poll completes the search', index: 0, outcome: 'SUCCESS', error: null, elapsedMs: 2500 },
-    {
-      label: 'the poll finds the search expired',
-      index: 0,
-      outcome: 'EXPIRED',
-      error: null,
-      elapsedMs: 120_000,
-    },
-    { label: 'the poll fails', index: 0, outcome: 'FAILED', error: 'NETWORK_OFFLINE', elapsedMs: 1500 },
+    { label: 'the poll completes the search', outcome: 'SUCCESS', error: null, elapsedMs: 2500 },
+    { label: 'the poll finds the search expired', outcome: 'EXPIRED', error: null, elapsedMs: 120_000 },
+    { label: 'the poll fails', outcome: 'FAILED', error: 'NETWORK_OFFLINE', elapsedMs: 1500 },
   ],
   CANCEL: [{ label: 'the traveller cancels the search' }],
   REPEAT: [{ label: 'the traveller searches again' }],
 }
 
-export const multicitySampleInputs = { request: sampleMulticityRequest, timing: defaultPollTiming }
+export const multicitySampleInputs = { request: sampleMulticityRequest, ...sampleSettings }
 
 const segmentIds = [
   { id: 'search-1-0', origin: 'DEL', destination: 'BOM', travel_date: '2026-12-01' },
@@ -119,13 +122,10 @@ export const multicitySampleEvents: SampleEvents = {
   'xstate.error.actor.startSearch': [
     { label: 'the search request fails', error: new Error('NETWORK_OFFLINE') },
   ],
-  'POLL.BATCH': [
-    { label: 'flights arrive for leg 1', index: 0, answer: sampleAnswer('PENDING', batch), elapsedMs: 500 },
-  ],
-  'POLL.UNCHANGED': [{ label: 'nothing new for leg 2', index: 1, elapsedMs: 500 }],
-  'POLL.ENDED': [
-    { label: 'leg 1 is complete', index: 0, outcome: 'SUCCESS', error: null, elapsedMs: 2500 },
-    { label: 'leg 2 expires', index: 1, outcome: 'EXPIRED', error: null, elapsedMs: 120_000 },
+  // Sent by the legs' own flight searches (the flight-search chart), each when it ends.
+  'SEARCH.ENDED': [
+    { label: "leg 1's search is complete", index: 0, outcome: 'SUCCESS' },
+    { label: "leg 2's search expires", index: 1, outcome: 'EXPIRED' },
   ],
   SELECT_SEGMENT: [{ label: 'the traveller looks at leg 2', index: 1 }],
   SELECT_FLIGHT: [{ label: 'the traveller picks a flight for leg 1', index: 0, flight: batch[0] }],
@@ -211,7 +211,7 @@ export const flightSearchCatalogueEntries: CatalogueEntry[] = [
     id: 'flight-multicity',
     title: 'Multi-city search',
     summary:
-      'Searches 2 to 6 legs: one request, then each leg polled on its own until complete, expired (recorded once) or failed.',
+      'Searches 2 to 6 legs: one request, then each leg is a flight search of its own until complete, expired (recorded once) or failed.',
     machine: multicityMachine,
     sampleEvents: multicitySampleEvents,
     sampleInputs: multicitySampleInputs,
@@ -223,6 +223,6 @@ export const flightSearchCatalogueEntries: CatalogueEntry[] = [
       'Outbound and return picked side by side: the cheapest pair that fits preselected, overlaps and unmatched special fares refused, tight gaps flagged.',
     machine: roundTripMachine,
     sampleEvents: roundTripSampleEvents,
-    sampleInputs: {},
+    sampleInputs: { minReturnGapHours: sampleMinReturnGapHours },
   },
 ]

@@ -11,7 +11,7 @@
  * to preselect the cheapest pair. The pair rules live in roundtrip.logic.ts.
  */
 import { assign, setup } from 'xstate'
-import { flightDefaults } from './config-defaults'
+import type { FlightResult } from '@contracts/flights/schemas'
 import {
   blockPair,
   checkPair,
@@ -22,18 +22,18 @@ import {
   pairKey,
   type BlacklistEntry,
 } from './roundtrip.logic'
-import type { FlightSummary } from './types'
 
 export interface RoundTripInput {
-  minReturnGapHours?: number
+  /** app.config.ts flights.minReturnGapHours (2): a shorter gap is allowed but flagged. */
+  minReturnGapHours: number
   blacklist?: BlacklistEntry[]
 }
 
-export interface RoundTripContext<R extends FlightSummary> {
-  ongoing: ReadonlyArray<R>
-  returns: ReadonlyArray<R>
-  selectedOngoing: R | null
-  selectedReturn: R | null
+export interface RoundTripContext {
+  ongoing: ReadonlyArray<FlightResult>
+  returns: ReadonlyArray<FlightResult>
+  selectedOngoing: FlightResult | null
+  selectedReturn: FlightResult | null
   /** True until the traveller picks a flight: the cheapest valid pair is kept selected. */
   select_cheapest: boolean
   blacklist: BlacklistEntry[]
@@ -42,14 +42,14 @@ export interface RoundTripContext<R extends FlightSummary> {
   refusal: string | null
 }
 
-export type RoundTripEvent<R extends FlightSummary> =
-  | { type: 'RESULTS'; ongoing: ReadonlyArray<R>; returns: ReadonlyArray<R> }
-  | { type: 'SELECT_ONGOING'; flight: R }
-  | { type: 'SELECT_RETURN'; flight: R }
+export type RoundTripEvent =
+  | { type: 'RESULTS'; ongoing: ReadonlyArray<FlightResult>; returns: ReadonlyArray<FlightResult> }
+  | { type: 'SELECT_ONGOING'; flight: FlightResult }
+  | { type: 'SELECT_RETURN'; flight: FlightResult }
   | { type: 'BLOCK_SELECTED' }
 
 /** 'outIndex-returnIndex' of the chosen pair; -1 on a side with nothing chosen ("-1-1": none). */
-export function selectedPairKey(context: RoundTripContext<FlightSummary>): string {
+export function selectedPairKey(context: RoundTripContext): string {
   return pairKey(
     context.selectedOngoing?.index ?? noSelectionIndex,
     context.selectedReturn?.index ?? noSelectionIndex,
@@ -57,7 +57,7 @@ export function selectedPairKey(context: RoundTripContext<FlightSummary>): strin
 }
 
 /** The pair's gap check, or null while a side is missing. */
-export function pairCheckOf(context: RoundTripContext<FlightSummary>) {
+export function pairCheckOf(context: RoundTripContext) {
   const { selectedOngoing, selectedReturn } = context
   if (!selectedOngoing || !selectedReturn) return null
   return checkPair(selectedOngoing, selectedReturn, context.minReturnGapHours)
@@ -68,202 +68,202 @@ const blockedReason = 'This fare is no longer available with the flight chosen o
 export const specialFareReason =
   'This special round-trip fare is sold only with a special fare of the same airline on the other leg. Choose that flight there first, or this flight’s regular fare.'
 
-export function createRoundTripMachine<R extends FlightSummary = FlightSummary>() {
-  type Context = RoundTripContext<R>
-  const cheapest = (context: Context) => {
-    const pair = cheapestValidPair(context.ongoing, context.returns, context.blacklist)
-    return { selectedOngoing: pair?.ongoing ?? null, selectedReturn: pair?.return ?? null }
-  }
-  const isPaired = (context: Context) => pairCheckOf(context)?.ok === true
+const cheapest = (context: RoundTripContext) => {
+  const pair = cheapestValidPair(context.ongoing, context.returns, context.blacklist)
+  return { selectedOngoing: pair?.ongoing ?? null, selectedReturn: pair?.return ?? null }
+}
+const isPaired = (context: RoundTripContext) => pairCheckOf(context)?.ok === true
 
-  return setup({
-    types: {
-      context: {} as Context,
-      input: {} as RoundTripInput,
-      events: {} as RoundTripEvent<R>,
-    },
-    actions: {
-      takeResults: assign(({ context }, params: { ongoing: ReadonlyArray<R>; returns: ReadonlyArray<R> }) => {
+export const roundTripMachine = setup({
+  types: {
+    context: {} as RoundTripContext,
+    input: {} as RoundTripInput,
+    events: {} as RoundTripEvent,
+  },
+  actions: {
+    takeResults: assign(
+      (
+        { context },
+        params: { ongoing: ReadonlyArray<FlightResult>; returns: ReadonlyArray<FlightResult> },
+      ) => {
         const next = { ...context, ongoing: params.ongoing, returns: params.returns }
         return context.select_cheapest ? { ...next, ...cheapest(next) } : next
-      }),
-      choose: assign((_, params: { side: 'ongoing' | 'return'; flight: R }) => ({
-        ...(params.side === 'ongoing'
-          ? { selectedOngoing: params.flight }
-          : { selectedReturn: params.flight }),
-        select_cheapest: false,
-        refusal: null,
-      })),
-      refuse: assign({ refusal: (_, params: { reason: string }) => params.reason }),
-      blockSelected: assign(({ context }) => {
-        const { selectedOngoing, selectedReturn } = context
-        if (!selectedOngoing || !selectedReturn) return {}
-        const next = {
-          ...context,
-          blacklist: [...context.blacklist, ...blockPair(selectedOngoing, selectedReturn)],
-          selectedOngoing: null,
-          selectedReturn: null,
-          refusal: null,
-        }
-        return next.select_cheapest ? { ...next, ...cheapest(next) } : next
-      }),
-    },
-    guards: {
-      overlapsOtherLeg: ({ context }, params: { side: 'ongoing' | 'return'; flight: R }) => {
-        const other = params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing
-        if (!other) return false
-        const [out, back] = params.side === 'ongoing' ? [params.flight, other] : [other, params.flight]
-        return checkPair(out, back, context.minReturnGapHours).ok === false
       },
-      specialFareMismatch: ({ context }, params: { side: 'ongoing' | 'return'; flight: R }) => {
-        const other = params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing
-        if (!other) return false
-        return params.side === 'ongoing'
-          ? specialFareMismatch(params.flight, other)
-          : specialFareMismatch(other, params.flight)
-      },
-      blockedBesideOtherLeg: ({ context }, params: { side: 'ongoing' | 'return'; flight: R }) =>
-        isBlocked(
-          params.flight,
-          context.blacklist,
-          params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing,
-        ),
-      isPaired: ({ context }) => isPaired(context),
-      isNotPaired: ({ context }) => !isPaired(context),
-      isShortGap: ({ context }) => shortGap(context),
-      isNotShortGap: ({ context }) => !shortGap(context),
-      hasPair: ({ context }) => context.selectedOngoing !== null && context.selectedReturn !== null,
-    },
-  }).createMachine({
-    id: 'roundTripSelection',
-    description:
-      'The traveller picks an outbound and a return flight; the cheapest pair that fits together is picked for them until they choose.',
-    context: ({ input }) => ({
-      ongoing: [],
-      returns: [],
-      selectedOngoing: null,
-      selectedReturn: null,
-      select_cheapest: true,
-      blacklist: input.blacklist ?? [],
-      minReturnGapHours: input.minReturnGapHours ?? flightDefaults.minReturnGapHours,
+    ),
+    choose: assign((_, params: { side: 'ongoing' | 'return'; flight: FlightResult }) => ({
+      ...(params.side === 'ongoing' ? { selectedOngoing: params.flight } : { selectedReturn: params.flight }),
+      select_cheapest: false,
       refusal: null,
+    })),
+    refuse: assign({ refusal: (_, params: { reason: string }) => params.reason }),
+    blockSelected: assign(({ context }) => {
+      const { selectedOngoing, selectedReturn } = context
+      if (!selectedOngoing || !selectedReturn) return {}
+      const next = {
+        ...context,
+        blacklist: [...context.blacklist, ...blockPair(selectedOngoing, selectedReturn)],
+        selectedOngoing: null,
+        selectedReturn: null,
+        refusal: null,
+      }
+      return next.select_cheapest ? { ...next, ...cheapest(next) } : next
     }),
-    initial: 'waitingForResults',
-    on: {
-      SELECT_ONGOING: [
-        {
-          guard: {
-            type: 'overlapsOtherLeg',
-            params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
-          },
-          actions: { type: 'refuse', params: { reason: overlapReason } },
-        },
-        {
-          guard: {
-            type: 'blockedBesideOtherLeg',
-            params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
-          },
-          actions: { type: 'refuse', params: { reason: blockedReason } },
-        },
-        {
-          guard: {
-            type: 'specialFareMismatch',
-            params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
-          },
-          actions: { type: 'refuse', params: { reason: specialFareReason } },
-        },
-        {
-          actions: {
-            type: 'choose',
-            params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
-          },
-        },
-      ],
-      SELECT_RETURN: [
-        {
-          guard: {
-            type: 'overlapsOtherLeg',
-            params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
-          },
-          actions: { type: 'refuse', params: { reason: overlapReason } },
-        },
-        {
-          guard: {
-            type: 'blockedBesideOtherLeg',
-            params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
-          },
-          actions: { type: 'refuse', params: { reason: blockedReason } },
-        },
-        {
-          guard: {
-            type: 'specialFareMismatch',
-            params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
-          },
-          actions: { type: 'refuse', params: { reason: specialFareReason } },
-        },
-        {
-          actions: {
-            type: 'choose',
-            params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
-          },
-        },
-      ],
+  },
+  guards: {
+    overlapsOtherLeg: ({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) => {
+      const other = params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing
+      if (!other) return false
+      const [out, back] = params.side === 'ongoing' ? [params.flight, other] : [other, params.flight]
+      return checkPair(out, back, context.minReturnGapHours).ok === false
     },
-    states: {
-      waitingForResults: {
-        description: 'no flights yet: the lists fill in as the search finds them',
-        on: {
-          RESULTS: {
-            target: 'choosing',
-            actions: {
-              type: 'takeResults',
-              params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
-            },
-          },
+    specialFareMismatch: ({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) => {
+      const other = params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing
+      if (!other) return false
+      return params.side === 'ongoing'
+        ? specialFareMismatch(params.flight, other)
+        : specialFareMismatch(other, params.flight)
+    },
+    blockedBesideOtherLeg: ({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) =>
+      isBlocked(
+        params.flight,
+        context.blacklist,
+        params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing,
+      ),
+    isPaired: ({ context }) => isPaired(context),
+    isNotPaired: ({ context }) => !isPaired(context),
+    isShortGap: ({ context }) => shortGap(context),
+    isNotShortGap: ({ context }) => !shortGap(context),
+    hasPair: ({ context }) => context.selectedOngoing !== null && context.selectedReturn !== null,
+  },
+}).createMachine({
+  id: 'roundTripSelection',
+  description:
+    'The traveller picks an outbound and a return flight; the cheapest pair that fits together is picked for them until they choose.',
+  context: ({ input }) => ({
+    ongoing: [],
+    returns: [],
+    selectedOngoing: null,
+    selectedReturn: null,
+    select_cheapest: true,
+    blacklist: input.blacklist ?? [],
+    minReturnGapHours: input.minReturnGapHours,
+    refusal: null,
+  }),
+  initial: 'waitingForResults',
+  on: {
+    SELECT_ONGOING: [
+      {
+        guard: {
+          type: 'overlapsOtherLeg',
+          params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
+        },
+        actions: { type: 'refuse', params: { reason: overlapReason } },
+      },
+      {
+        guard: {
+          type: 'blockedBesideOtherLeg',
+          params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
+        },
+        actions: { type: 'refuse', params: { reason: blockedReason } },
+      },
+      {
+        guard: {
+          type: 'specialFareMismatch',
+          params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
+        },
+        actions: { type: 'refuse', params: { reason: specialFareReason } },
+      },
+      {
+        actions: {
+          type: 'choose',
+          params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
         },
       },
-      choosing: {
-        description: 'an outbound or a return flight is still to be chosen (no pair that fits together yet)',
-        always: { guard: 'isPaired', target: 'paired' },
-        on: {
-          RESULTS: {
-            actions: {
-              type: 'takeResults',
-              params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
-            },
-          },
+    ],
+    SELECT_RETURN: [
+      {
+        guard: {
+          type: 'overlapsOtherLeg',
+          params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
+        },
+        actions: { type: 'refuse', params: { reason: overlapReason } },
+      },
+      {
+        guard: {
+          type: 'blockedBesideOtherLeg',
+          params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
+        },
+        actions: { type: 'refuse', params: { reason: blockedReason } },
+      },
+      {
+        guard: {
+          type: 'specialFareMismatch',
+          params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
+        },
+        actions: { type: 'refuse', params: { reason: specialFareReason } },
+      },
+      {
+        actions: {
+          type: 'choose',
+          params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
         },
       },
-      paired: {
-        description: 'an outbound and a return flight that fit together are chosen; their total is shown',
-        always: { guard: 'isNotPaired', target: 'choosing' },
-        initial: 'comfortable',
-        on: {
-          RESULTS: {
-            actions: {
-              type: 'takeResults',
-              params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
-            },
-          },
-          BLOCK_SELECTED: { guard: 'hasPair', actions: 'blockSelected' },
-        },
-        states: {
-          comfortable: {
-            description: 'the return leaves at least 2 hours after the outbound lands',
-            always: { guard: 'isShortGap', target: 'tightConnection' },
-          },
-          tightConnection: {
-            description:
-              'the return leaves less than 2 hours after the outbound lands: the traveller is warned',
-            always: { guard: 'isNotShortGap', target: 'comfortable' },
+    ],
+  },
+  states: {
+    waitingForResults: {
+      description: 'no flights yet: the lists fill in as the search finds them',
+      on: {
+        RESULTS: {
+          target: 'choosing',
+          actions: {
+            type: 'takeResults',
+            params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
           },
         },
       },
     },
-  })
-}
+    choosing: {
+      description: 'an outbound or a return flight is still to be chosen (no pair that fits together yet)',
+      always: { guard: 'isPaired', target: 'paired' },
+      on: {
+        RESULTS: {
+          actions: {
+            type: 'takeResults',
+            params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
+          },
+        },
+      },
+    },
+    paired: {
+      description: 'an outbound and a return flight that fit together are chosen; their total is shown',
+      always: { guard: 'isNotPaired', target: 'choosing' },
+      initial: 'comfortable',
+      on: {
+        RESULTS: {
+          actions: {
+            type: 'takeResults',
+            params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
+          },
+        },
+        BLOCK_SELECTED: { guard: 'hasPair', actions: 'blockSelected' },
+      },
+      states: {
+        comfortable: {
+          description: 'the return leaves at least 2 hours after the outbound lands',
+          always: { guard: 'isShortGap', target: 'tightConnection' },
+        },
+        tightConnection: {
+          description:
+            'the return leaves less than 2 hours after the outbound lands: the traveller is warned',
+          always: { guard: 'isNotShortGap', target: 'comfortable' },
+        },
+      },
+    },
+  },
+})
 
-function shortGap(context: RoundTripContext<FlightSummary>): boolean {
+function shortGap(context: RoundTripContext): boolean {
   const check = pairCheckOf(context)
   return check?.ok === true && check.shortGap
 }

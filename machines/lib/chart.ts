@@ -3,7 +3,7 @@
  * states and their nesting, initial and final states, transitions with event names, guards and
  * resolved delays, invoked actors, entry and exit actions, descriptions. The visualizer lays it out.
  */
-import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import { getInitialSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate'
 import { formatDuration, resolveDelay } from './events'
 
 export type ChartNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
@@ -57,7 +57,12 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value]
 }
 
-function triggerOf(machine: AnyStateMachine, node: AnyStateNode, eventType: string): string {
+function triggerOf(
+  machine: AnyStateMachine,
+  node: AnyStateNode,
+  eventType: string,
+  snapshot?: AnyMachineSnapshot,
+): string {
   if (eventType === '') return 'always'
   if (eventType.startsWith('xstate.done.actor.'))
     return `done: ${eventType.slice('xstate.done.actor.'.length)}`
@@ -66,7 +71,7 @@ function triggerOf(machine: AnyStateMachine, node: AnyStateNode, eventType: stri
   if (eventType.startsWith('xstate.done.state.')) return 'done'
   const delayed = node.after.find((t) => t.eventType === eventType)
   if (delayed) {
-    const ms = resolveDelay(machine, delayed.delay)
+    const ms = resolveDelay(machine, delayed.delay, snapshot)
     const duration = ms === undefined ? '' : formatDuration(ms)
     if (typeof delayed.delay !== 'string') return `after ${duration}`
     return duration ? `after ${delayed.delay} (${duration})` : `after ${delayed.delay}`
@@ -93,10 +98,10 @@ function toNode(node: AnyStateNode): ChartNode {
   }
 }
 
-function edgesOf(machine: AnyStateMachine, node: AnyStateNode): ChartEdge[] {
+function edgesOf(machine: AnyStateMachine, node: AnyStateNode, snapshot?: AnyMachineSnapshot): ChartEdge[] {
   const own = [...node.transitions.entries(), ['', node.always ?? []] as const].flatMap(([eventType, defs]) =>
     defs.map((def, i) => {
-      const trigger = triggerOf(machine, node, eventType)
+      const trigger = triggerOf(machine, node, eventType, snapshot)
       const guard = def.guard === undefined ? undefined : nameOf(def.guard, 'inline guard')
       const actions = def.actions.map((a: unknown) => nameOf(a, 'inline action'))
       const guardText = guard ? ` [${guard}]` : ''
@@ -112,9 +117,24 @@ function edgesOf(machine: AnyStateMachine, node: AnyStateNode): ChartEdge[] {
       }))
     }),
   )
-  return [...own.flat(), ...Object.values(node.states).flatMap((child) => edgesOf(machine, child))]
+  return [...own.flat(), ...Object.values(node.states).flatMap((child) => edgesOf(machine, child, snapshot))]
 }
 
-export function chartOf(machine: AnyStateMachine): Chart {
-  return { root: toNode(machine.root), edges: edgesOf(machine, machine.root) }
+function firstSnapshot(machine: AnyStateMachine, input: unknown): AnyMachineSnapshot | undefined {
+  try {
+    return getInitialSnapshot(machine, input)
+  } catch {
+    // A machine that needs input it was not given: its context-dependent delays go unlabelled.
+    return undefined
+  }
+}
+
+/**
+ * `input`: the machine's sample input (catalogue `sampleInputs`), for delays read from the context
+ * (the poll's timing comes from the configuration in its input): they are labelled with the
+ * durations of the machine's first snapshot.
+ */
+export function chartOf(machine: AnyStateMachine, options: { input?: unknown } = {}): Chart {
+  const snapshot = firstSnapshot(machine, options.input)
+  return { root: toNode(machine.root), edges: edgesOf(machine, machine.root, snapshot) }
 }

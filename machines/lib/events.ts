@@ -58,11 +58,16 @@ export function resolveDelay(
   const impl: unknown = typeof delay === 'string' ? machine.implementations.delays[delay] : delay
   if (typeof impl === 'number') return impl
   if (typeof impl === 'function') {
-    const value: unknown = impl(
-      { context: snapshot?.context ?? {}, event: { type: 'xstate.init' } },
-      undefined,
-    )
-    return typeof value === 'number' ? value : undefined
+    try {
+      const value: unknown = impl(
+        { context: snapshot?.context ?? {}, event: { type: 'xstate.init' } },
+        undefined,
+      )
+      return typeof value === 'number' ? value : undefined
+    } catch {
+      // A delay read from the running context (the poll's timing) has no number without one.
+      return undefined
+    }
   }
   return undefined
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appConfigMachine } from '@machines/app-config.machine'
+import { searchPollMachine } from '@machines/flights/poll.machine'
+import { sampleSettings } from '@machines/flights/samples'
 import { chartOf } from '@machines/lib/chart'
 import { layoutChart } from '~/components/visualizer/layout'
 
@@ -25,6 +27,14 @@ describe('the statechart drawn from the machine definition', () => {
     expect(labels).toContain('requesting → ready: done: fetchConfiguration [isFresh] / assign, writeCache')
     expect(labels).toContain('requesting → fallback: after requestTimeout (15 s) / useDefaults, assign')
     expect(labels).toContain('fallback → requesting: RETRY')
+  })
+
+  it('labels delays read from the input with the sample input, and without one leaves them unnumbered', () => {
+    const input = { searchId: 's', etag: null, timing: sampleSettings.timing }
+    const labelled = chartOf(searchPollMachine, { input }).edges.map((e) => e.trigger)
+    expect(labelled).toContain('after pollInitialDelay (500 ms)')
+    expect(labelled).toContain('after pollExpiry (2 min)')
+    expect(chartOf(searchPollMachine).edges.map((e) => e.trigger)).toContain('after pollInitialDelay')
   })
 
   it('lays every state and transition out with ELK', async () => {

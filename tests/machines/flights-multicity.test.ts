@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import { defaultProductConfig } from '@config'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import type { PollAnswer, StartAnswer } from '@contracts/flights/search-answers'
 import { findMachine } from '@machines/catalogue'
-import { multicityMachine } from '@machines/flights/instances'
-import { createSearchPollMachine } from '@machines/flights/poll.machine'
+import { legId, legRequest, multicityMachine } from '@machines/flights/multicity.machine'
+import { legsOf, segmentsOf, type MulticitySnapshot } from '@machines/flights/multicity.segments'
 import { sampleAnswer, sampleFlight, sampleMulticityRequest } from '@machines/flights/samples'
-import type { PollAnswer, StartAnswer } from '@machines/flights/types'
 import { allStateIds } from '@machines/lib/paths'
-import { createTestClock } from '../support/clock'
 import { runModelPaths } from '../support/model'
+import { scriptedSearch, searchSettings, settle, ticker } from './flights-support'
 
-const { initialDelayMs, intervalMs } = defaultProductConfig.polling
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const { initialDelayMs, intervalMs } = searchSettings.timing
 
 const started: StartAnswer = {
   answer: {
@@ -20,39 +18,46 @@ const started: StartAnswer = {
       id: 'mc',
       results: [],
       segments: [
-        { id: 'leg-0', origin: 'DEL', destination: 'BOM', travel_date: '2026-12-01' },
-        { id: 'leg-1', origin: 'BOM', destination: 'GOI', travel_date: '2026-12-04' },
+        { id: 'search-leg-0', origin: 'DEL', destination: 'BOM', travel_date: '2026-12-01' },
+        { id: 'search-leg-1', origin: 'BOM', destination: 'GOI', travel_date: '2026-12-04' },
       ],
     },
   },
   etag: null,
 }
 
-/** A multi-city search whose legs answer from `script[searchId]`, in order. */
+/**
+ * A multi-city search as the flow wires it: the one request answers `started`, and each leg is the
+ * flight search whose polls answer from `script[searchId]`, in order.
+ */
 function startMulticity(script: Record<string, PollAnswer[]>) {
-  const { clock, advance } = createTestClock()
+  const clock = new SimulatedClock()
   const asked: string[] = []
-  const machine = multicityMachine.provide({
-    actors: {
-      startSearch: fromPromise(async () => started),
-      searchPoll: createSearchPollMachine().provide({
-        actors: {
-          pollSearch: fromPromise(async ({ input }: { input: { id: string; etag: string | null } }) => {
-            asked.push(input.id)
-            const next = script[input.id]?.shift()
-            return next ?? new Promise<never>(() => {})
-          }),
-        },
-      }),
+  const legStarts: unknown[] = []
+  const leg = scriptedSearch(
+    async () => {
+      legStarts.push('a leg sent its own request')
+      return started
     },
+    (input) => {
+      asked.push(input.id)
+      return script[input.id]?.shift()
+    },
+  )
+  const machine = multicityMachine.provide({
+    actors: { startSearch: fromPromise(async () => started), legSearch: leg },
   })
-  const actor = createActor(machine, { clock, input: { request: sampleMulticityRequest } }).start()
-  const tick = async (ms: number) => {
-    advance(ms)
-    await settle()
-    await settle()
-  }
-  return { actor, asked, tick }
+  const actor = createActor(machine, {
+    clock,
+    input: { request: sampleMulticityRequest, ...searchSettings },
+  }).start()
+  /** Each leg as the page reads it. */
+  const segments = (snapshot: MulticitySnapshot = actor.getSnapshot()) =>
+    segmentsOf(
+      snapshot.context,
+      legsOf(snapshot).map((ref) => ref?.getSnapshot()),
+    )
+  return { actor, asked, legStarts, segments, tick: ticker(clock) }
 }
 
 describe('multi-city search: model-based paths', () => {
@@ -69,9 +74,9 @@ describe('multi-city search: model-based paths', () => {
 })
 
 describe('multi-city search: examples', () => {
-  it('polls each leg on its own and records their phases', async () => {
-    const { actor, asked, tick } = startMulticity({
-      'leg-0': [
+  it('runs one flight search per leg, each polling its own id, and reads their phases', async () => {
+    const { actor, asked, legStarts, segments, tick } = startMulticity({
+      'search-leg-0': [
         {
           notModified: false,
           etag: 'a',
@@ -79,42 +84,64 @@ describe('multi-city search: examples', () => {
         },
         { notModified: false, etag: 'b', answer: sampleAnswer('SUCCESS') },
       ],
-      'leg-1': [{ notModified: true }],
+      'search-leg-1': [{ notModified: true }],
     })
+    expect(segments().map((s) => s.phase)).toEqual(['initialRequest', 'initialRequest'])
     await settle()
-    expect(actor.getSnapshot().context.segments.map((s) => s.phase)).toEqual([
-      'initialSuccess',
-      'initialSuccess',
-    ])
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([legId(0), legId(1)])
+    expect(segments().map((s) => s.phase)).toEqual(['initialSuccess', 'initialSuccess'])
+    expect(segments().map((s) => s.searchId)).toEqual(['search-leg-0', 'search-leg-1'])
     await tick(initialDelayMs)
-    expect(asked.sort()).toEqual(['leg-0', 'leg-1'])
-    expect(actor.getSnapshot().context.segments.map((s) => s.phase)).toEqual(['pending', 'finalRequest'])
-    expect(actor.getSnapshot().context.segments[0]!.results.map((r) => r.travel_plan_id)).toEqual(['L0'])
+    expect(asked.sort()).toEqual(['search-leg-0', 'search-leg-1'])
+    expect(segments().map((s) => s.phase)).toEqual(['pending', 'finalRequest'])
+    expect(segments()[0]!.results.map((r) => r.travel_plan_id)).toEqual(['L0'])
     await tick(intervalMs)
-    expect(actor.getSnapshot().context.segments[0]!.phase).toBe('success')
+    expect(segments()[0]!.phase).toBe('success')
     expect(actor.getSnapshot().value).toEqual({ searching: 'someEnded' })
+    // The legs were started by the one request: none sent its own.
+    expect(legStarts).toEqual([])
+  })
+
+  it('gives each leg its part of the request as a one-way search', () => {
+    const leg = legRequest(sampleMulticityRequest, 1)
+    expect(leg).toMatchObject({
+      search_type: 'one_way',
+      origin: { code: 'BOM' },
+      destination: { code: 'GOI' },
+      travel_date: '2026-12-04',
+    })
+    expect(leg.segments).toBeUndefined()
   })
 
   it('records an expired leg once and finishes when every leg has ended', async () => {
     const expired: PollAnswer = { notModified: false, etag: null, answer: sampleAnswer('EXPIRED') }
-    const { actor, tick } = startMulticity({
-      'leg-0': [{ notModified: false, etag: null, answer: sampleAnswer('SUCCESS') }],
-      'leg-1': [expired],
+    const { actor, segments, tick } = startMulticity({
+      'search-leg-0': [{ notModified: false, etag: null, answer: sampleAnswer('SUCCESS') }],
+      'search-leg-1': [expired],
     })
     await settle()
     await tick(initialDelayMs)
     const { value, context } = actor.getSnapshot()
     expect(value).toBe('finished')
     expect(context.expiredSearchSegment).toEqual([1])
-    expect(context.segments.map((s) => s.phase)).toEqual(['success', 'expired'])
+    expect(segments().map((s) => s.phase)).toEqual(['success', 'expired'])
     // A late duplicate report of the same expiry is not recorded twice.
-    actor.send({ type: 'POLL.ENDED', index: 1, outcome: 'EXPIRED', error: null, elapsedMs: 0 })
+    actor.send({ type: 'SEARCH.ENDED', index: 1, outcome: 'EXPIRED' })
     expect(actor.getSnapshot().context.expiredSearchSegment).toEqual([1])
   })
 
+  it('ignores a second end of a leg that has already ended', async () => {
+    const { actor } = startMulticity({})
+    await settle()
+    actor.send({ type: 'SEARCH.ENDED', index: 0, outcome: 'SUCCESS' })
+    actor.send({ type: 'SEARCH.ENDED', index: 0, outcome: 'SUCCESS' })
+    expect(actor.getSnapshot().value).toEqual({ searching: 'someEnded' })
+    expect(actor.getSnapshot().context.ended).toEqual([0])
+  })
+
   it('counts 4 connectors per leg until the server gives a usable number', async () => {
-    const { actor, tick } = startMulticity({
-      'leg-0': [
+    const { segments, tick } = startMulticity({
+      'search-leg-0': [
         {
           notModified: false,
           etag: null,
@@ -125,40 +152,60 @@ describe('multi-city search: examples', () => {
       ],
     })
     await settle()
-    expect(actor.getSnapshot().context.segments[1]).toMatchObject({
-      totalConnectorCount: 4,
-      missingConnectorCount: 4,
-    })
+    expect(segments()[1]).toMatchObject({ totalConnectorCount: 4, missingConnectorCount: 4 })
     await tick(initialDelayMs)
-    expect(actor.getSnapshot().context.segments[0]).toMatchObject({
-      totalConnectorCount: 6,
-      missingConnectorCount: 4,
-    })
+    expect(segments()[0]).toMatchObject({ totalConnectorCount: 6, missingConnectorCount: 4 })
   })
 
   it('turns off the cheapest display on a choice and blacklists the chosen flights when blocked', async () => {
-    const { actor } = startMulticity({})
+    const { actor, segments } = startMulticity({})
     await settle()
     const flight = sampleFlight({ travel_plan_id: 'TP-9' })
     actor.send({ type: 'SELECT_SEGMENT', index: 1 })
     actor.send({ type: 'SELECT_FLIGHT', index: 1, flight })
     expect(actor.getSnapshot().context).toMatchObject({ activeSegment: 1, showCheapest: false })
+    expect(segments()[1]!.selected_flight).toBe(flight)
     actor.send({ type: 'BLOCK_SELECTED' })
-    expect(actor.getSnapshot().context.segments[1]).toMatchObject({
-      blacklist: ['TP-9'],
-      selected_flight: null,
-    })
+    expect(segments()[1]).toMatchObject({ blacklist: ['TP-9'], selected_flight: null })
   })
 
   it('stops every leg on cancel and starts again on repeat', async () => {
-    const { actor, asked, tick } = startMulticity({})
+    const { actor, asked, segments, tick } = startMulticity({})
     await settle()
     actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().children).toEqual({})
     await tick(initialDelayMs)
     expect(asked).toEqual([])
     expect(actor.getSnapshot().value).toBe('cancelled')
+    expect(segments().map((s) => s.phase)).toEqual(['initialRequest', 'initialRequest'])
     actor.send({ type: 'REPEAT' })
     await settle()
     expect(actor.getSnapshot().value).toEqual({ searching: 'allRunning' })
+    await tick(initialDelayMs)
+    expect(asked.sort()).toEqual(['search-leg-0', 'search-leg-1'])
+  })
+
+  it('keeps the legs and their results once finished, and replaces them on repeat', async () => {
+    const { actor, segments, tick } = startMulticity({
+      'search-leg-0': [
+        {
+          notModified: false,
+          etag: null,
+          answer: sampleAnswer('SUCCESS', [sampleFlight({ travel_plan_id: 'A' })]),
+        },
+      ],
+      'search-leg-1': [{ notModified: false, etag: null, answer: sampleAnswer('SUCCESS') }],
+    })
+    await settle()
+    await tick(initialDelayMs)
+    expect(actor.getSnapshot().value).toBe('finished')
+    expect(segments()[0]!.results.map((r) => r.travel_plan_id)).toEqual(['A'])
+    const before = legsOf(actor.getSnapshot())[0]
+    actor.send({ type: 'REPEAT' })
+    await settle()
+    const after = legsOf(actor.getSnapshot())[0]
+    expect(after).toBeDefined()
+    expect(after).not.toBe(before)
+    expect(segments()[0]!.results).toEqual([])
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { findMachine } from '@machines/catalogue'
-import { roundTripMachine } from '@machines/flights/instances'
-import { selectedPairKey, specialFareReason } from '@machines/flights/roundtrip.machine'
+import { defaultProductConfig } from '@config'
+import { roundTripMachine, selectedPairKey, specialFareReason } from '@machines/flights/roundtrip.machine'
 import { sampleFlight } from '@machines/flights/samples'
 import { allStateIds } from '@machines/lib/paths'
 import { runModelPaths } from '../support/model'
@@ -25,8 +25,11 @@ const r0 = inbound(0, 100, '2026-12-01T12:00:00+05:30')
 const r1 = inbound(1, 400, '2026-12-01T20:00:00+05:30')
 const r2 = inbound(2, 450, '2026-12-01T09:00:00+05:30')
 
+// The live configuration's minimum gap, as the flow passes it.
+const input = { minReturnGapHours: defaultProductConfig.flights.minReturnGapHours }
+
 function start() {
-  const actor = createActor(roundTripMachine, { input: {} }).start()
+  const actor = createActor(roundTripMachine, { input }).start()
   actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r0, r1, r2] })
   return actor
 }
@@ -46,7 +49,7 @@ describe('round-trip selection: model-based paths', () => {
 
 describe('round-trip selection: examples', () => {
   it('starts with nothing chosen ("-1-1") and preselects the cheapest pair that does not overlap', () => {
-    expect(selectedPairKey(createActor(roundTripMachine, { input: {} }).getSnapshot().context)).toBe('-1--1')
+    expect(selectedPairKey(createActor(roundTripMachine, { input }).getSnapshot().context)).toBe('-1--1')
     const actor = start()
     // O0+R0 (400) overlaps; O1+R0 (600) is the cheapest valid pair.
     expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-0')
@@ -99,9 +102,14 @@ describe('round-trip selection: examples', () => {
   })
 
   it('refuses a special fare beside a flight it is not sold with, and says what to do', () => {
-    const special = { is_special: true, matching_travel_plans: ['R9'] }
+    const special = {
+      is_special: true,
+      matching_travel_plans: ['R9'],
+      promo_travel_plan: null,
+      base_travel_plan: null,
+    }
     const o2 = { ...outbound(2, 50, '2026-12-01T08:00:00+05:30'), special_fare: special }
-    const actor = createActor(roundTripMachine, { input: {} }).start()
+    const actor = createActor(roundTripMachine, { input }).start()
     actor.send({ type: 'RESULTS', ongoing: [o1, o2], returns: [r1] })
     // O2 is the cheapest outbound, but only with R9: the preselected pair is O1 + R1.
     expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')

@@ -1,56 +1,36 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
-import { defaultProductConfig } from '@config'
+import { assign, createActor, fromPromise, setup, SimulatedClock } from 'xstate'
+import type { PollAnswer, StartAnswer } from '@contracts/flights/search-answers'
 import { findMachine } from '@machines/catalogue'
-import { flightSearchMachine, searchPollMachine } from '@machines/flights/instances'
-import { createSearchPollMachine } from '@machines/flights/poll.machine'
-import { createFlightSearchMachine } from '@machines/flights/search.machine'
+import { searchPollMachine } from '@machines/flights/poll.machine'
+import { flightSearchMachine, type SearchEnded } from '@machines/flights/search.machine'
 import { sampleAnswer, sampleFlight, sampleOneWayRequest } from '@machines/flights/samples'
-import type { PollAnswer, StartAnswer } from '@machines/flights/types'
 import { allStateIds } from '@machines/lib/paths'
-import { createTestClock } from '../support/clock'
 import { runModelPaths } from '../support/model'
+import { scriptedSearch, searchSettings, settle, ticker } from './flights-support'
 
-const { initialDelayMs, intervalMs, expiryMs } = defaultProductConfig.polling
+const { initialDelayMs, intervalMs, expiryMs } = searchSettings.timing
 const flightA = sampleFlight({ index: 0, travel_plan_id: 'A' })
 const flightB = sampleFlight({ index: 1, travel_plan_id: 'B' })
 const flightC = sampleFlight({ index: 2, travel_plan_id: 'C' })
-
-/** Lets the promise actors settle and their events reach the machines. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * A search with a scripted server: `start` answers the initial request, `polls` are the poll
  * answers in order (a poll past the script never answers). Returns the polls' inputs too.
  */
 function startSearch(script: { start: () => Promise<StartAnswer>; polls?: Array<PollAnswer | Error> }) {
-  const { clock, advance } = createTestClock()
+  const clock = new SimulatedClock()
   const asked: Array<{ id: string; etag: string | null }> = []
   const polls = [...(script.polls ?? [])]
-  const machine = flightSearchMachine.provide({
-    actors: {
-      startSearch: fromPromise(async () => script.start()),
-      searchPoll: createSearchPollMachine().provide({
-        actors: {
-          pollSearch: fromPromise(async ({ input }: { input: { id: string; etag: string | null } }) => {
-            asked.push(input)
-            const next = polls.shift()
-            if (next === undefined) return new Promise<never>(() => {})
-            if (next instanceof Error) throw next
-            return next
-          }),
-        },
-      }),
-    },
+  const machine = scriptedSearch(script.start, (input) => {
+    asked.push(input)
+    return polls.shift()
   })
-  const actor = createActor(machine, { clock, input: { request: sampleOneWayRequest } }).start()
-  /** Moves the simulated clock and lets the answers through. */
-  const tick = async (ms: number) => {
-    advance(ms)
-    await settle()
-    await settle()
-  }
-  return { actor, asked, tick }
+  const actor = createActor(machine, {
+    clock,
+    input: { request: sampleOneWayRequest, ...searchSettings },
+  }).start()
+  return { actor, asked, tick: ticker(clock) }
 }
 
 const pending = (results = [flightA], etag = 'W/"1"'): PollAnswer => ({
@@ -211,7 +191,7 @@ describe('flight search: examples', () => {
 
   it('fills the return list of a domestic round trip beside the ongoing one', async () => {
     const back = sampleFlight({ column: 'return', travel_plan_id: 'R' })
-    const machine = createFlightSearchMachine().provide({
+    const machine = flightSearchMachine.provide({
       actors: {
         startSearch: fromPromise(async (): Promise<StartAnswer> => ({
           answer: sampleAnswer('SUCCESS', [flightA], { return_results: [back] }),
@@ -219,9 +199,66 @@ describe('flight search: examples', () => {
         })),
       },
     })
-    const actor = createActor(machine, { input: { request: { search_type: 'roundtrip' } } }).start()
+    const actor = createActor(machine, {
+      input: { request: { ...sampleOneWayRequest, search_type: 'roundtrip' }, ...searchSettings },
+    }).start()
     await settle()
     expect(actor.getSnapshot().value).toBe('succeeded')
     expect(actor.getSnapshot().context).toMatchObject({ results: [flightA], return_results: [back] })
+  })
+})
+
+describe('flight search sent by someone else (a multi-city leg)', () => {
+  it('polls the id it was given at once, never sends its request, and tells its owner when it ends', async () => {
+    const clock = new SimulatedClock()
+    let starts = 0
+    const asked: string[] = []
+    const polls: PollAnswer[] = [
+      { notModified: true },
+      { notModified: false, etag: 'W/"1"', answer: sampleAnswer('SUCCESS', [flightA]) },
+    ]
+    const machine = scriptedSearch(
+      async () => {
+        starts += 1
+        return { answer: sampleAnswer('PENDING'), etag: null }
+      },
+      (input) => {
+        asked.push(input.id)
+        return polls.shift()
+      },
+    )
+    // The owner records what the leg tells it.
+    const owner = createActor(
+      setup({ types: { context: {} as { told: SearchEnded[] }, events: {} as SearchEnded } }).createMachine({
+        context: { told: [] },
+        on: {
+          'SEARCH.ENDED': { actions: assign({ told: ({ context, event }) => [...context.told, event] }) },
+        },
+      }),
+    ).start()
+    const actor = createActor(machine, {
+      clock,
+      input: {
+        request: sampleOneWayRequest,
+        ...searchSettings,
+        sentAs: 'leg-id',
+        reportTo: { ref: owner, index: 1 },
+      },
+    }).start()
+    const tick = ticker(clock)
+    expect(actor.getSnapshot().value).toBe('polling')
+    expect(actor.getSnapshot().context.progress).toMatchObject({
+      batches: 0,
+      missingConnectors: 4,
+      totalConnectors: 4,
+    })
+    await tick(initialDelayMs)
+    expect(actor.getSnapshot().context.progress.polls).toBe(1)
+    await tick(intervalMs)
+    expect(actor.getSnapshot().value).toBe('succeeded')
+    expect(actor.getSnapshot().context.results).toEqual([flightA])
+    expect(asked).toEqual(['leg-id', 'leg-id'])
+    expect(starts).toBe(0)
+    expect(owner.getSnapshot().context.told).toEqual([{ type: 'SEARCH.ENDED', index: 1, outcome: 'SUCCESS' }])
   })
 })

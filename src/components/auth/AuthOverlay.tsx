@@ -31,15 +31,10 @@ export const panelTitles: Record<AuthPanel, string> = {
   addMobile: 'Add your mobile number',
 }
 
-/** 000 §4: popovers and the mobile header drawer close on sign-up, e-mail taken, sign-in, sign-out. */
-function closePageOverlays() {
-  for (const open of document.querySelectorAll('details.drawer[open]')) open.removeAttribute('open')
-}
-
 export default function AuthOverlay({ request }: { request: AuthRequest & { n: number } }) {
   const { layout } = useShell()
   const presentation = layout === 'mobile' ? 'drawer' : 'modal'
-  const [snapshot, send] = useAuthPanel(presentation, closePageOverlays)
+  const [snapshot, send] = useAuthPanel(presentation)
   const router = useRouter()
   const titleId = useId()
   const [user, setUser] = useState<Viewer | null>(null)
@@ -65,7 +60,7 @@ export default function AuthOverlay({ request }: { request: AuthRequest & { n: n
   const show = (p: 'signIn' | 'signUp' | 'forgotPassword') => send({ type: 'SHOW', panel: p })
   const idPrefix = `overlay-${titleId.replace(/[^a-zA-Z0-9-]/g, '')}`
 
-  const signedIn = (output: Extract<SignInOutput<Viewer>, { outcome: 'signedIn' }>) => {
+  const signedIn = (output: Extract<SignInOutput, { outcome: 'signedIn' }>) => {
     setUser(output.user)
     send({ type: 'SIGNED_IN', mobile: output.mobile })
     if (output.mobile === 'verified') goBack(output.redirectTo)

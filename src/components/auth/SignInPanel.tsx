@@ -1,8 +1,7 @@
 import type { SignInOutput } from '@machines/accounts/sign-in.machine'
-import type { SignInFrom } from '@machines/accounts/types'
+import type { SignInFrom } from '@contracts/accounts/auth'
 import { fieldMessage } from '@machines/accounts/failure'
 import { useAuthChanged, useSignIn } from '~/flows/accounts/auth.flow'
-import type { Viewer } from '@contracts/accounts/viewer'
 import { FormAlert, FormStatus } from '../forms/Field'
 import { OtpStep } from './OtpStep'
 import { otpWaitProps } from './otp-step-props'
@@ -18,7 +17,7 @@ export interface SignInPanelProps {
   isUserForceLogin?: boolean
   /** Good news to show above the form (e.g. the password was just changed). */
   notice?: string | null
-  onSignedIn: (output: Extract<SignInOutput<Viewer>, { outcome: 'signedIn' }>) => void
+  onSignedIn: (output: Extract<SignInOutput, { outcome: 'signedIn' }>) => void
   onSignUp: () => void
   onForgot: () => void
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import type { SignUpDetails } from '@machines/accounts/types'
+import type { SignUpDetails } from '@contracts/accounts/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormAlert, SelectField, SubmitButton, TextField } from '../forms/Field'
 import { placeFieldErrors, type FieldError } from '../forms/server-errors'

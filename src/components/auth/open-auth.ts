@@ -4,7 +4,7 @@
  * its machines are loaded only when someone asks.
  */
 import type { LinkedPanel } from '@machines/accounts/auth-panel.machine'
-import type { SignInFrom } from '@machines/accounts/types'
+import type { SignInFrom } from '@contracts/accounts/auth'
 
 export interface AuthRequest {
   panel?: LinkedPanel

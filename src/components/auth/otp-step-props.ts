@@ -1,5 +1,5 @@
 import type { OtpState } from '@machines/accounts/otp'
-import type { FieldError } from '@machines/accounts/types'
+import type { FieldError } from '@contracts/accounts/auth'
 import { fieldMessage } from '@machines/accounts/failure'
 
 /** What the OTP steps read from any machine that waits for a code (sign-in, sign-up, phone confirmation). */

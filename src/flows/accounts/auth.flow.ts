@@ -10,8 +10,10 @@
  *   viewer and the account caches, re-run the route loaders so header and pages update).
  * - `signOutNow(...)`: runs the sign-out machine to its end.
  *
- * This module (with the machines, xstate and the server-function stubs) is only loaded when the
- * person asks for the panel or opens an auth page: the header button itself stays tiny.
+ * Each flow is its machine constant given the real server calls with `.provide()`, once, when a
+ * panel first needs it (`once`: a panel uses one flow at a time). This module (with the machines,
+ * xstate and the server-function stubs) is only loaded when the person asks for the panel or
+ * opens an auth page: the header button itself stays tiny.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter, type AnyRouter } from '@tanstack/react-router'
@@ -22,20 +24,23 @@ import { authPanelMachine, type Presentation } from '@machines/accounts/auth-pan
 import { passwordResetMachine } from '@machines/accounts/password-reset.machine'
 import { resetLinkMachine } from '@machines/accounts/reset-link.machine'
 import {
-  createPhoneConfirmationMachine,
+  phoneConfirmationMachine,
   type PhoneConfirmationInput,
 } from '@machines/accounts/phone-confirmation.machine'
-import { createSignInMachine, type SignInInput } from '@machines/accounts/sign-in.machine'
+import { signInMachine, type SignInInput } from '@machines/accounts/sign-in.machine'
 import { signOutMachine } from '@machines/accounts/sign-out.machine'
-import { createSignUpMachine } from '@machines/accounts/sign-up.machine'
+import { signUpMachine } from '@machines/accounts/sign-up.machine'
 import type {
+  ConfirmPhoneInput,
   OtpSent,
-  OtpSignInInput,
+  PhoneOtpInput,
   PasswordSignInInput,
   PhoneRef,
+  ResetPasswordInput,
   ResetWithOtpInput,
+  SignUpContact,
   SignUpDetails,
-} from '@machines/accounts/types'
+} from '@contracts/accounts/auth'
 import type { Viewer } from '@contracts/accounts/viewer'
 import {
   checkSignUp,
@@ -54,93 +59,109 @@ import {
   signUp,
   verifySignUpOtp,
 } from '~/server/accounts/auth.functions'
+import { closePageOverlays } from '~/components/auth/page-overlays'
+import { once } from '../once'
 
 const phoneOtp = fromPromise<OtpSent, PhoneRef>(({ input }) => resendOtp({ data: input }))
 
-export const signInFlow = createSignInMachine<Viewer>().provide({
-  actors: {
-    signInWithPassword: fromPromise<{ user: Viewer }, PasswordSignInInput>(({ input }) =>
-      signInWithPassword({ data: input }),
-    ),
-    requestSignInOtp: fromPromise<OtpSent, PhoneRef>(({ input }) => requestSignInOtp({ data: input })),
-    resendOtp: phoneOtp,
-    signInWithOtp: fromPromise<{ user: Viewer }, OtpSignInInput>(({ input }) =>
-      signInWithOtp({ data: input }),
-    ),
-  },
-})
+const signInFlow = once(() =>
+  signInMachine.provide({
+    actors: {
+      signInWithPassword: fromPromise<{ user: Viewer }, PasswordSignInInput>(({ input }) =>
+        signInWithPassword({ data: input }),
+      ),
+      requestSignInOtp: fromPromise<OtpSent, PhoneRef>(({ input }) => requestSignInOtp({ data: input })),
+      resendOtp: phoneOtp,
+      signInWithOtp: fromPromise<{ user: Viewer }, PhoneOtpInput>(({ input }) =>
+        signInWithOtp({ data: input }),
+      ),
+    },
+  }),
+)
 
-export const signUpFlow = createSignUpMachine<Viewer>().provide({
-  actors: {
-    checkSignUp: fromPromise<void, PhoneRef & { email: string }>(async ({ input }) => {
-      await checkSignUp({ data: input })
-    }),
-    sendSignUpOtp: fromPromise<OtpSent, PhoneRef>(({ input }) => sendSignUpOtp({ data: input })),
-    resendOtp: phoneOtp,
-    verifySignUpOtp: fromPromise<{ verified: true }, PhoneRef & { otp: string }>(({ input }) =>
-      verifySignUpOtp({ data: input }),
-    ),
-    signUp: fromPromise<{ user: Viewer }, SignUpDetails>(({ input }) => signUp({ data: input })),
-  },
-})
+const signUpFlow = once(() =>
+  signUpMachine.provide({
+    actors: {
+      checkSignUp: fromPromise<void, SignUpContact>(async ({ input }) => {
+        await checkSignUp({ data: input })
+      }),
+      sendSignUpOtp: fromPromise<OtpSent, PhoneRef>(({ input }) => sendSignUpOtp({ data: input })),
+      resendOtp: phoneOtp,
+      verifySignUpOtp: fromPromise<{ verified: true }, PhoneOtpInput>(({ input }) =>
+        verifySignUpOtp({ data: input }),
+      ),
+      signUp: fromPromise<{ user: Viewer }, SignUpDetails>(({ input }) => signUp({ data: input })),
+    },
+  }),
+)
 
-export const passwordResetFlow = passwordResetMachine.provide({
-  actors: {
-    requestPasswordReset: fromPromise<{ email: string }, { email: string }>(({ input }) =>
-      requestPasswordReset({ data: input }),
-    ),
-    requestPhoneReset: fromPromise<OtpSent, PhoneRef>(({ input }) => requestPhoneReset({ data: input })),
-    resetPasswordWithOtp: fromPromise<{ reset: true }, ResetWithOtpInput>(({ input }) =>
-      resetPasswordWithOtp({ data: input }),
-    ),
-  },
-})
+const passwordResetFlow = once(() =>
+  passwordResetMachine.provide({
+    actors: {
+      requestPasswordReset: fromPromise<{ email: string }, { email: string }>(({ input }) =>
+        requestPasswordReset({ data: input }),
+      ),
+      requestPhoneReset: fromPromise<OtpSent, PhoneRef>(({ input }) => requestPhoneReset({ data: input })),
+      resetPasswordWithOtp: fromPromise<{ reset: true }, ResetWithOtpInput>(({ input }) =>
+        resetPasswordWithOtp({ data: input }),
+      ),
+    },
+  }),
+)
 
-export const resetLinkFlow = resetLinkMachine.provide({
-  actors: {
-    resetPassword: fromPromise<{ reset: true }, { token: string; password: string }>(({ input }) =>
-      resetPassword({ data: input }),
-    ),
-  },
-})
+const resetLinkFlow = once(() =>
+  resetLinkMachine.provide({
+    actors: {
+      resetPassword: fromPromise<{ reset: true }, ResetPasswordInput>(({ input }) =>
+        resetPassword({ data: input }),
+      ),
+    },
+  }),
+)
 
-export const phoneConfirmationFlow = createPhoneConfirmationMachine<Viewer>().provide({
-  actors: {
-    requestPhoneConfirmation: fromPromise<{ sent: true }, PhoneRef>(({ input }) =>
-      requestPhoneConfirmation({ data: input }),
-    ),
-    confirmPhone: fromPromise<{ user: Viewer }, { otp: string }>(({ input }) =>
-      confirmPhone({ data: input }),
-    ),
-  },
-})
+const phoneConfirmationFlow = once(() =>
+  phoneConfirmationMachine.provide({
+    actors: {
+      requestPhoneConfirmation: fromPromise<{ sent: true }, PhoneRef>(({ input }) =>
+        requestPhoneConfirmation({ data: input }),
+      ),
+      confirmPhone: fromPromise<{ user: Viewer }, ConfirmPhoneInput>(({ input }) =>
+        confirmPhone({ data: input }),
+      ),
+    },
+  }),
+)
 
-export const signOutFlow = signOutMachine.provide({
-  actors: { signOut: fromPromise<{ signedOut: true }>(() => signOut()) },
-})
+const signOutFlow = once(() =>
+  signOutMachine.provide({
+    actors: { signOut: fromPromise<{ signedOut: true }>(() => signOut()) },
+  }),
+)
 
-export function useAuthPanel(presentation: Presentation, closeOverlays: () => void) {
-  return useActor(authPanelMachine.provide({ actions: { closeOverlays } }), { input: { presentation } })
+const authPanelFlow = once(() => authPanelMachine.provide({ actions: { closeOverlays: closePageOverlays } }))
+
+export function useAuthPanel(presentation: Presentation) {
+  return useActor(authPanelFlow(), { input: { presentation } })
 }
 
 export function useSignIn(input: SignInInput) {
-  return useActor(signInFlow, { input })
+  return useActor(signInFlow(), { input })
 }
 
 export function useSignUp() {
-  return useActor(signUpFlow, { input: {} })
+  return useActor(signUpFlow(), { input: {} })
 }
 
 export function usePasswordReset(productName: string) {
-  return useActor(passwordResetFlow, { input: { productName } })
+  return useActor(passwordResetFlow(), { input: { productName } })
 }
 
 export function useResetLink(token: string) {
-  return useActor(resetLinkFlow, { input: { token } })
+  return useActor(resetLinkFlow(), { input: { token } })
 }
 
 export function usePhoneConfirmation(input: PhoneConfirmationInput) {
-  return useActor(phoneConfirmationFlow, { input })
+  return useActor(phoneConfirmationFlow(), { input })
 }
 
 /** After sign-in or sign-up: the header and every page see the new person at once. */
@@ -175,7 +196,7 @@ export function useAuthChanged() {
  * caller closes its own popovers and moves away from pages that need a signed-in person.
  */
 export async function signOutNow(queryClient: QueryClient, router: AnyRouter) {
-  const actor = createActor(signOutFlow)
+  const actor = createActor(signOutFlow())
   actor.start()
   const output = await toPromise(actor)
   if (output.clearCaches) await afterSignOut(queryClient, router)

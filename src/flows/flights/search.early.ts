@@ -13,7 +13,7 @@
  * shared link, the back button) asks the supplier afresh.
  */
 import type { FlightSearchRequest } from '@contracts/flights/schemas'
-import type { StartedFlightSearch } from '~/server/flights/search.functions'
+import type { StartAnswer } from '@contracts/flights/search-answers'
 
 type Request = FlightSearchRequest & { scenario?: string }
 
@@ -41,7 +41,7 @@ export function createHeadStarts<T>(ttlMs: number, now: () => number = Date.now)
   }
 }
 
-const headStarts = createHeadStarts<Promise<StartedFlightSearch>>(HEAD_START_TTL_MS)
+const headStarts = createHeadStarts<Promise<StartAnswer>>(HEAD_START_TTL_MS)
 const keyOf = (request: Request) => JSON.stringify(request)
 
 /** Sends the search's first request now; the results page for the same request takes the answer. */
@@ -55,6 +55,6 @@ export function startFlightSearchEarly(request: Request): void {
 }
 
 /** The answer started for this request a moment ago, once; undefined if there is none. */
-export function takeEarlyFlightSearch(request: Request): Promise<StartedFlightSearch> | undefined {
+export function takeEarlyFlightSearch(request: Request): Promise<StartAnswer> | undefined {
   return headStarts.take(keyOf(request))
 }

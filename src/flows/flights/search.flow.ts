@@ -7,20 +7,22 @@
  *
  * Each hook starts its machine once, on mount: give the component a `key` made from the request
  * (e.g. the search URL) so a new search starts a new machine. Timers and defaults come from the
- * live product configuration (useShell().config), not the built-in defaults.
+ * live product configuration (useShell().config): the machines have none of their own.
  */
 import { useActor } from '@xstate/react'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { fromPromise } from 'xstate'
-import { createMulticityMachine } from '@machines/flights/multicity.machine'
-import { createSearchPollMachine } from '@machines/flights/poll.machine'
-import { createRoundTripMachine, pairCheckOf, selectedPairKey } from '@machines/flights/roundtrip.machine'
-import { createFlightSearchMachine, type SearchProgress } from '@machines/flights/search.machine'
-import type { PollAnswer, StartAnswer } from '@machines/flights/types'
+import { multicityMachine } from '@machines/flights/multicity.machine'
+import { legsOf, segmentsOf, type LegSnapshot } from '@machines/flights/multicity.segments'
+import { searchPollMachine } from '@machines/flights/poll.machine'
+import { pairCheckOf, roundTripMachine, selectedPairKey } from '@machines/flights/roundtrip.machine'
+import { flightSearchMachine, type SearchProgress } from '@machines/flights/search.machine'
+import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
+import type { PollAnswer, StartAnswer } from '@contracts/flights/search-answers'
 import { useShell } from '~/components/useShell'
 import { nextTask } from '~/lib/next-task'
+import { once } from '../once'
 import { takeEarlyFlightSearch } from './search.early'
-import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
 import { pollFlightSearch, startFlightSearch } from '~/server/flights/search.functions'
 
 /** The search request, with the sandbox scenario (batches, latency, failure) that tests may add. */
@@ -29,41 +31,32 @@ export type FlightSearchFlowRequest = FlightSearchRequest & { scenario?: string 
 // The answer to a request the search form sent on submit, if there is one (0031). Otherwise the
 // request leaves in a task of its own: on the results page the machine starts among the page's
 // first effects, and the call's serialising and sending made that task a long one (0028).
-const startSearch = fromPromise<StartAnswer<FlightResult>, { request: FlightSearchFlowRequest }>(
-  async ({ input }) => {
-    const early = takeEarlyFlightSearch(input.request)
-    if (early) return early
-    await nextTask()
-    return startFlightSearch({ data: input.request })
-  },
+// The request carries the sandbox `scenario` when a test added one (FlightSearchFlowRequest).
+const startSearch = fromPromise<StartAnswer, { request: FlightSearchRequest }>(async ({ input }) => {
+  const early = takeEarlyFlightSearch(input.request)
+  if (early) return early
+  await nextTask()
+  return startFlightSearch({ data: input.request })
+})
+
+const pollSearch = fromPromise<PollAnswer, { id: string; etag: string | null }>(async ({ input }) =>
+  pollFlightSearch({ data: { id: input.id, etag: input.etag ?? undefined } }),
 )
 
-const pollSearch = fromPromise<PollAnswer<FlightResult>, { id: string; etag: string | null }>(
-  async ({ input }) => pollFlightSearch({ data: { id: input.id, etag: input.etag ?? undefined } }),
-)
-
-/**
- * Each flow is built the first time a page needs it, not when this module loads: building a
- * machine is real work (xstate walks every state), and a one-way search needs one of the three
- * (docs/decisions/0025).
- */
-function once<T>(build: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= build())
-}
-
-// The side effects go in when each machine is made (one build each), not through .provide().
-const searchPoll = once(() => createSearchPollMachine<FlightResult>({ pollSearch }))
+// Each flow is its machine constant given the real actors with `.provide()`, once, the first time a
+// page needs it (`once`): a one-way search provides two machines, the poll and the search (0036).
+const searchPollFlow = once(() => searchPollMachine.provide({ actors: { pollSearch } }))
 
 export const flightSearchFlow = once(() =>
-  createFlightSearchMachine<FlightSearchFlowRequest, FlightResult>({ startSearch, searchPoll: searchPoll() }),
+  flightSearchMachine.provide({ actors: { startSearch, searchPoll: searchPollFlow() } }),
 )
 
+/** Multi-city: the one request for every leg, then each leg the one-way flow above. */
 export const multicitySearchFlow = once(() =>
-  createMulticityMachine<FlightSearchFlowRequest, FlightResult>({ startSearch, searchPoll: searchPoll() }),
+  multicityMachine.provide({ actors: { startSearch, legSearch: flightSearchFlow() } }),
 )
 
-export const roundTripSelectionFlow = once(() => createRoundTripMachine<FlightResult>())
+// The round-trip selection has no side effects: the machine itself is the flow.
 
 /** Polling timing and connectors default from the live configuration. */
 function useSearchSettings() {
@@ -118,6 +111,8 @@ export function useFlightSearch(request: FlightSearchFlowRequest) {
 export function useMulticitySearch(request: FlightSearchFlowRequest) {
   const settings = useSearchSettings()
   const [snapshot, send] = useActor(multicitySearchFlow(), { input: { request, ...settings } })
+  const legs = useLegSnapshots(legsOf(snapshot))
+  const segments = useMemo(() => segmentsOf(snapshot.context, legs), [snapshot.context, legs])
   // Stable across renders (send is): the page's memoised list does not re-render for them.
   const selectSegment = useCallback((index: number) => send({ type: 'SELECT_SEGMENT', index }), [send])
   const selectFlight = useCallback(
@@ -130,7 +125,7 @@ export function useMulticitySearch(request: FlightSearchFlowRequest) {
     /** starting | searching | finished | failed | cancelled */
     state,
     searching: state === 'starting' || state === 'searching',
-    segments: context.segments,
+    segments,
     activeSegment: context.activeSegment,
     showCheapest: context.showCheapest,
     expiredSegments: context.expiredSearchSegment,
@@ -143,6 +138,37 @@ export function useMulticitySearch(request: FlightSearchFlowRequest) {
   }
 }
 
+type LegRef = ReturnType<typeof legsOf>[number]
+
+/**
+ * The snapshots of the legs' flight searches, kept current: each leg is an actor of its own, so a
+ * batch in one leg re-renders the page the way a change of the multi-city machine does.
+ */
+function useLegSnapshots(refs: ReadonlyArray<LegRef>): ReadonlyArray<LegSnapshot | undefined> {
+  // The same legs give the same store: each render passes a new array of the same actors, which
+  // `key` names, so the store is made again only when the legs themselves change (start, cancel).
+  const key = refs.map((ref) => ref?.sessionId ?? '-').join(' ')
+  const store = useMemo(() => legStore(refs), [key])
+  return useSyncExternalStore(store.subscribe, store.read, store.read)
+}
+
+function legStore(refs: ReadonlyArray<LegRef>) {
+  let last: ReadonlyArray<LegSnapshot | undefined> = []
+  return {
+    subscribe(onChange: () => void) {
+      const subscriptions = refs.map((ref) => ref?.subscribe(onChange))
+      return () => subscriptions.forEach((subscription) => subscription?.unsubscribe())
+    },
+    /** The same array while no leg has changed, as useSyncExternalStore requires. */
+    read() {
+      const now = refs.map((ref) => ref?.getSnapshot())
+      if (now.length === last.length && now.every((snapshot, i) => snapshot === last[i])) return last
+      last = now
+      return now
+    },
+  }
+}
+
 /**
  * The domestic round-trip pair over the lists the page shows (pass the same array objects between
  * renders: a new array is a new batch). The cheapest valid pair is chosen until the traveller picks.
@@ -152,7 +178,7 @@ export function useRoundTripSelection(
   returns: ReadonlyArray<FlightResult>,
 ) {
   const { flights } = useShell().config
-  const [snapshot, send] = useActor(roundTripSelectionFlow(), {
+  const [snapshot, send] = useActor(roundTripMachine, {
     input: { minReturnGapHours: flights.minReturnGapHours },
   })
   useEffect(() => {

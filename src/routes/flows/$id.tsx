@@ -46,7 +46,7 @@ function FlowPage() {
 }
 
 function Flow({ entry }: { entry: CatalogueEntry }) {
-  const chart = useMemo(() => chartOf(entry.machine), [entry])
+  const chart = useMemo(() => chartOf(entry.machine, { input: entry.sampleInputs }), [entry])
   const paths = useMemo(
     () => machinePaths(entry.machine, { sampleEvents: entry.sampleEvents, input: entry.sampleInputs }),
     [entry],

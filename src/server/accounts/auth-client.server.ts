@@ -6,6 +6,7 @@
  * account.server.ts.
  */
 import { z } from 'zod'
+import type { OtpSent, PhoneRef } from '@contracts/accounts/auth'
 import type { Viewer } from '@contracts/accounts/viewer'
 import { upstream } from '../upstream/client.server'
 
@@ -54,16 +55,7 @@ export function viewerOf(u: AuthUser): Viewer {
   }
 }
 
-export interface Phone {
-  phoneNumber: string
-  countryCode: string
-}
-
-export interface OtpSent {
-  message: string
-  expiresInSeconds: number
-  resendAfterSeconds: number
-}
+type Phone = PhoneRef
 
 const otpSentAnswer = z.object({
   data: z.object({ expires_in_seconds: z.number(), resend_after_seconds: z.number() }),

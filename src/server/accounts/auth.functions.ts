@@ -1,7 +1,7 @@
 /**
  * Accounts for the browser (000 §4 "Accounts", §7 "Auth service"): sign-up with a mobile OTP,
  * sign-in by password or OTP, password resets, mobile confirmation, sign-out, and who is signed in.
- * Inputs follow contracts/accounts/rules.ts; every failure is a UserError with the service's `code`,
+ * Inputs are contracts/accounts/auth.ts's schemas (rules.ts per field); every failure is a UserError with the service's `code`,
  * the 000 §8 message and input-named `fields` (accounts-errors.ts). The token never leaves the
  * sealed session cookie.
  */
@@ -11,17 +11,19 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { accountMessages } from '@contracts/accounts/messages'
 import {
-  countryCodeSchema,
-  emailSchema,
-  nameSchema,
-  otpSchema,
-  passwordSchema,
-  phoneNumberSchema,
-  titleSchema,
-} from '@contracts/accounts/rules'
+  checkSignUpInputSchema,
+  confirmPhoneInputSchema,
+  emailInputSchema,
+  passwordSignInInputSchema,
+  phoneInputSchema,
+  phoneOtpInputSchema,
+  resetPasswordInputSchema,
+  resetWithOtpInputSchema,
+  signUpInputSchema,
+  type OtpSent,
+} from '@contracts/accounts/auth'
 import type { Viewer } from '@contracts/accounts/viewer'
 import * as auth from './auth-client.server'
-import type { OtpSent } from './auth-client.server'
 import { product } from '../platform/config.server'
 import { UserError } from '../platform/errors'
 import { clientHeadersFor } from '../shell/layout'
@@ -31,12 +33,8 @@ import { accountsCall, accountsError } from './errors'
 import { currentViewer, signedInCall, startSignedInSession } from './viewer.server'
 import { input } from '../platform/validate'
 
-export type { OtpSent } from './auth-client.server'
+export type { OtpSent } from '@contracts/accounts/auth'
 export type { Viewer } from '@contracts/accounts/viewer'
-
-const countryCode = countryCodeSchema.default('91')
-const phoneInput = z.object({ phoneNumber: phoneNumberSchema, countryCode })
-const phoneOtpInput = phoneInput.extend({ otp: otpSchema })
 
 export const getViewerInput = z.object({ refresh: z.boolean().default(false) }).optional()
 
@@ -55,11 +53,9 @@ export const viewerQueryOptions = () =>
     staleTime: 5 * 60_000,
   })
 
-export const checkSignUpInput = phoneInput.extend({ email: emailSchema })
-
 /** Sign-up step 1: e-mail and mobile are free (EMAIL_TAKEN / PHONE_TAKEN otherwise). */
 export const checkSignUp = createServerFn({ method: 'POST' })
-  .validator(input(checkSignUpInput))
+  .validator(input(checkSignUpInputSchema))
   .handler(({ data }): Promise<{ available: true }> =>
     accountsCall(async () => {
       await auth.verifyUser(data)
@@ -69,12 +65,12 @@ export const checkSignUp = createServerFn({ method: 'POST' })
 
 /** Sign-up step 2: an OTP to the mobile (201). */
 export const sendSignUpOtp = createServerFn({ method: 'POST' })
-  .validator(input(phoneInput))
+  .validator(input(phoneInputSchema))
   .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.generateSignUpOtp(data)))
 
 /** Sign-up step 3: the OTP proves the mobile for the next 30 minutes. */
 export const verifySignUpOtp = createServerFn({ method: 'POST' })
-  .validator(input(phoneOtpInput))
+  .validator(input(phoneOtpInputSchema))
   .handler(({ data }): Promise<{ verified: true }> =>
     accountsCall(async () => {
       await auth.verifySignUpOtp(data)
@@ -82,17 +78,9 @@ export const verifySignUpOtp = createServerFn({ method: 'POST' })
     }),
   )
 
-export const signUpInput = phoneInput.extend({
-  title: titleSchema,
-  firstName: nameSchema,
-  lastName: nameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-})
-
 /** Sign-up step 4: creates the account and signs this browser in. */
 export const signUp = createServerFn({ method: 'POST' })
-  .validator(input(signUpInput))
+  .validator(input(signUpInputSchema))
   .handler(({ data }): Promise<{ user: Viewer }> =>
     accountsCall(async () => {
       const viewer = await auth.createUser({
@@ -108,19 +96,10 @@ export const signUp = createServerFn({ method: 'POST' })
     }),
   )
 
-export const signInWithPasswordInput = z.object({
-  /** An e-mail or a 10-digit mobile number. */
-  login: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254),
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(128),
-  countryCode,
-  /** Where the form is: the traveller step of a booking answers an unverified mobile differently. */
-  from: z.enum(['header', 'traveller']).default('header'),
-})
-
 const isMobileLogin = (login: string) => /^\d{10}$/.test(login.replace(/[\s-]/g, ''))
 
 export const signInWithPassword = createServerFn({ method: 'POST' })
-  .validator(input(signInWithPasswordInput))
+  .validator(input(passwordSignInInputSchema))
   .handler(async ({ data }): Promise<{ user: Viewer }> => {
     try {
       const viewer = await auth.signInWithPassword(data)
@@ -141,37 +120,30 @@ export const signInWithPassword = createServerFn({ method: 'POST' })
 
 /** Mobile OTP sign-in, step 1. */
 export const requestSignInOtp = createServerFn({ method: 'POST' })
-  .validator(input(phoneInput))
+  .validator(input(phoneInputSchema))
   .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.requestSignInOtp(data)))
 
 /** Mobile OTP sign-in, step 2: signs this browser in. */
 export const signInWithOtp = createServerFn({ method: 'POST' })
-  .validator(input(phoneOtpInput))
+  .validator(input(phoneOtpInputSchema))
   .handler(({ data }): Promise<{ user: Viewer }> =>
     accountsCall(async () => ({ user: startSignedInSession(await auth.signInWithOtp(data)) })),
   )
 
 /** A new code for whatever this number last asked one for (sign-up, sign-in, reset, confirmation). */
 export const resendOtp = createServerFn({ method: 'POST' })
-  .validator(input(phoneInput))
+  .validator(input(phoneInputSchema))
   .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.resendOtp(data)))
 
 export const requestPasswordReset = createServerFn({ method: 'POST' })
-  .validator(input(z.object({ email: emailSchema })))
+  .validator(input(emailInputSchema))
   .handler(({ data }): Promise<{ email: string }> =>
     accountsCall(() => auth.requestPasswordReset(data.email)),
   )
 
 /** The token of the e-mailed link (reset_password_token) and the new password. */
 export const resetPassword = createServerFn({ method: 'POST' })
-  .validator(
-    input(
-      z.object({
-        token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
-        password: passwordSchema,
-      }),
-    ),
-  )
+  .validator(input(resetPasswordInputSchema))
   .handler(({ data }): Promise<{ reset: true }> =>
     accountsCall(async () => {
       await auth.resetPassword(data)
@@ -180,11 +152,11 @@ export const resetPassword = createServerFn({ method: 'POST' })
   )
 
 export const requestPhoneReset = createServerFn({ method: 'POST' })
-  .validator(input(phoneInput))
+  .validator(input(phoneInputSchema))
   .handler(({ data }): Promise<OtpSent> => accountsCall(() => auth.requestPhoneReset(data)))
 
 export const resetPasswordWithOtp = createServerFn({ method: 'POST' })
-  .validator(input(phoneOtpInput.extend({ password: passwordSchema })))
+  .validator(input(resetWithOtpInputSchema))
   .handler(({ data }): Promise<{ reset: true }> =>
     accountsCall(async () => {
       await auth.resetPasswordWithOtp(data)
@@ -194,7 +166,7 @@ export const resetPasswordWithOtp = createServerFn({ method: 'POST' })
 
 /** Signed in: sends a code to this number (a new number replaces the account's, unverified). */
 export const requestPhoneConfirmation = createServerFn({ method: 'POST' })
-  .validator(input(phoneInput))
+  .validator(input(phoneInputSchema))
   .handler(({ data }): Promise<{ sent: true }> =>
     signedInCall(async () => {
       await auth.requestPhoneConfirmation(data)
@@ -204,7 +176,7 @@ export const requestPhoneConfirmation = createServerFn({ method: 'POST' })
 
 /** Signed in: confirms the account's number; answers the refreshed viewer. */
 export const confirmPhone = createServerFn({ method: 'POST' })
-  .validator(input(z.object({ otp: otpSchema })))
+  .validator(input(confirmPhoneInputSchema))
   .handler(({ data }): Promise<{ user: Viewer }> =>
     signedInCall(async () => {
       await auth.confirmPhone(data.otp)

@@ -3,14 +3,9 @@
  * message, and field errors named after the server function's own inputs (phoneNumber, not
  * user.phone_number), so a form can put each message under its field.
  */
+import type { FieldError } from '@contracts/accounts/auth'
 import { accountMessages } from '@contracts/accounts/messages'
 import { UserError, toUserError } from '../platform/errors'
-
-export interface FieldError {
-  field: string
-  message: string
-  symbol?: string
-}
 
 const fieldNames: Record<string, string> = {
   phone_number: 'phoneNumber',

@@ -12,15 +12,10 @@ import {
   type PeriodPrice,
   type SearchAnswer,
 } from '@contracts/flights/schemas'
+import type { StartAnswer } from '@contracts/flights/search-answers'
 import { upstream } from '../upstream/client.server'
 
 const SEARCH_PATH = '/flights/b2b/v1.0/flights/search'
-
-export interface StartedSearch {
-  answer: SearchAnswer
-  /** The poll position to send back; null when the service sent none (multi-city: poll each segment). */
-  etag: string | null
-}
 
 export type PollResult =
   | { notModified: true; etag: string | null }
@@ -30,7 +25,7 @@ export type PollResult =
 export async function startSearch(
   request: FlightSearchRequest,
   options: { scenario?: string } = {},
-): Promise<StartedSearch> {
+): Promise<StartAnswer> {
   const result = await upstream()({
     method: 'POST',
     path: SEARCH_PATH,

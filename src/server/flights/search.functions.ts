@@ -8,7 +8,8 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { queryOptions } from '@tanstack/react-query'
-import type { PeriodPrice, SearchAnswer } from '@contracts/flights/schemas'
+import type { PeriodPrice } from '@contracts/flights/schemas'
+import type { PollAnswer, StartAnswer } from '@contracts/flights/search-answers'
 import type { Airline, Airport, Alliance, ExchangeRateRow } from '@contracts/flights/master-data'
 import { readExchangeRate, type ExchangeRate } from '~/lib/flights/currency'
 import { isCityLevelCode, placeNamesKey } from '~/lib/flights/places'
@@ -31,27 +32,18 @@ import {
 
 export type { PeriodPricesInput }
 
-export interface StartedFlightSearch {
-  answer: SearchAnswer
-  /** Send back as `etag` on the first poll; null for multi-city (poll each segment id). */
-  etag: string | null
-}
-
 export const startFlightSearch = createServerFn({ method: 'POST' })
   .validator(input(startFlightSearchInput))
-  .handler(({ data }): Promise<StartedFlightSearch> =>
+  .handler(({ data }): Promise<StartAnswer> =>
     asUserErrors(() => {
       const { scenario, ...request } = data
       return startSearch(request, deployment.SANDBOX && scenario ? { scenario } : {})
     }),
   )
 
-export type FlightPoll =
-  { notModified: true } | { notModified: false; etag: string | null; answer: SearchAnswer }
-
 export const pollFlightSearch = createServerFn({ method: 'GET' })
   .validator(input(pollFlightSearchInput))
-  .handler(({ data }): Promise<FlightPoll> =>
+  .handler(({ data }): Promise<PollAnswer> =>
     asUserErrors(async () => {
       const { id, ...options } = data
       const result = await pollSearch(id, options)

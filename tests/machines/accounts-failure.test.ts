@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authMessages } from '@machines/accounts/messages'
-import { accountMessages } from '@contracts/accounts/messages'
 import { fieldMessage, isEmailTaken, onField, toAuthFailure } from '@machines/accounts/failure'
-
-// machines/ cannot import src/, so it mirrors the §8 texts; this keeps the two copies equal.
-describe('accounts machine messages match the shared 000 §8 texts', () => {
-  it('uses the same words as contracts/accounts/messages.ts', () => {
-    expect(authMessages.locked).toBe(accountMessages.locked)
-    expect(authMessages.wrongCredentials).toBe(accountMessages.wrongCredentials)
-    expect(authMessages.emailNotSignedUp('Safarnama')).toBe(accountMessages.emailNotSignedUp('Safarnama'))
-    expect(authMessages.processFailed).toBe(accountMessages.processFailed)
-    expect(authMessages.tokenInvalid).toBe(accountMessages.tokenInvalid)
-    expect(authMessages.userNotExist).toBe(accountMessages.userNotExist)
-    expect(authMessages.otpSent).toBe(accountMessages.otpSent)
-    expect(authMessages.otpExpired).toBe(accountMessages.otpExpired)
-    expect(authMessages.mobileNotVerified).toBe(accountMessages.mobileNotVerified)
-  })
-})
 
 describe('toAuthFailure', () => {
   it('keeps the message, code, status and well-formed field errors of a thrown failure', () => {
