@@ -79,7 +79,7 @@ function sentenceFragment(text: string): string {
   return /^[A-Z][a-z]/.test(trimmed) ? trimmed[0]!.toLowerCase() + trimmed.slice(1) : trimmed
 }
 
-function snapshotSerializer(option: PathOptions['serializeContext'] = false) {
+export function snapshotSerializer(option: PathOptions['serializeContext'] = false) {
   const keep =
     typeof option === 'function' ? option : option ? (context: unknown) => context : () => undefined
   return (snapshot: AnyMachineSnapshot) =>
@@ -121,13 +121,14 @@ export function machinePaths(machine: AnyStateMachine, options: PathOptions = {}
   return raw.map((steps) => toMachinePath(machine, steps, options.sampleEvents ?? {}))
 }
 
-type RawStep = { event: EventObject; snapshot: AnyMachineSnapshot }
+export type RawStep = { event: EventObject; snapshot: AnyMachineSnapshot }
 
 function sameStart(longer: RawStep[], shorter: RawStep[]): boolean {
   return shorter.every((s, i) => serializeEvent(s.event) === serializeEvent(longer[i]!.event))
 }
 
-function toMachinePath(machine: AnyStateMachine, raw: RawStep[], sampleEvents: SampleEvents): MachinePath {
+/** Raw steps (the first one the start) as a path with labels, kinds and a story. */
+export function toMachinePath(machine: AnyStateMachine, raw: RawStep[], sampleEvents: SampleEvents): MachinePath {
   const steps: PathStep[] = raw.map((step, i) => {
     const base = {
       event: step.event,
