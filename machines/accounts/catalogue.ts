@@ -62,7 +62,10 @@ export const signUpSampleEvents: SampleEvents = {
 }
 
 export const signInSampleEvents: SampleEvents = {
-  CHOOSE_METHOD: [{ label: 'the person chooses the mobile OTP', method: 'otp' }],
+  CHOOSE_METHOD: [
+    { label: 'the person chooses the mobile OTP', method: 'otp' },
+    { label: 'the person chooses e-mail and password', method: 'password' },
+  ],
   SUBMIT_PASSWORD: [
     { label: 'the person signs in with a password', login: 'asha@example.com', password: 'secret-pass' },
   ],

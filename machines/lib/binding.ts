@@ -165,15 +165,20 @@ export function bindingGaps(binding: MachineBinding, path: { steps: ReadonlyArra
     for (const state of checksFor(binding, step.snapshot).missing)
       gaps.add(`state "${state}": how to see it (binding.states)`)
     const before = path.steps[i - 1]
-    if (!before) return
-    if (!causeFor(binding, step, before.snapshot))
+    if (before && !causeFor(binding, step, before.snapshot))
       gaps.add(
         `event ${step.event.type} "${step.label}" in ${before.stateLabel}: how to cause it (binding.events)`,
       )
-    for (const actor of startedActors(before.snapshot, step.snapshot))
+    const started = before ? startedActors(before.snapshot, step.snapshot) : invokedActors(step.snapshot)
+    for (const actor of started)
       if (!binding.actors?.[actor]) gaps.add(`actor ${actor}: which request it makes (binding.actors)`)
   })
   return [...gaps]
+}
+
+/** The invoke ids of the actors running in a snapshot (those of its active states). */
+export function invokedActors(snapshot: AnyMachineSnapshot): string[] {
+  return snapshot._nodes.flatMap((n) => n.invoke.map((i) => i.id))
 }
 
 /**

@@ -128,7 +128,11 @@ function sameStart(longer: RawStep[], shorter: RawStep[]): boolean {
 }
 
 /** Raw steps (the first one the start) as a path with labels, kinds and a story. */
-export function toMachinePath(machine: AnyStateMachine, raw: RawStep[], sampleEvents: SampleEvents): MachinePath {
+export function toMachinePath(
+  machine: AnyStateMachine,
+  raw: RawStep[],
+  sampleEvents: SampleEvents,
+): MachinePath {
   const steps: PathStep[] = raw.map((step, i) => {
     const base = {
       event: step.event,
