@@ -8,6 +8,7 @@ import type { SampleEvents } from '../lib/events'
 import { authPanelMachine } from './auth-panel.machine'
 import { passwordResetMachine } from './password-reset.machine'
 import { phoneConfirmationMachine } from './phone-confirmation.machine'
+import { signInBinding } from './sign-in.binding'
 import { signInMachine } from './sign-in.machine'
 import { signOutMachine } from './sign-out.machine'
 import { signUpMachine } from './sign-up.machine'
@@ -224,6 +225,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: signInMachine,
     sampleEvents: signInSampleEvents,
     sampleInputs: {},
+    binding: signInBinding,
   },
   {
     id: 'sign-up',

@@ -108,6 +108,11 @@ export interface MachineBinding {
    * sampleInputs): the address, and whatever the sample input says is already filled in.
    */
   start: Step[]
+  /**
+   * The longest path to run in the store (path-cover.ts `maxSteps`): shorter paths fail nearer their
+   * cause and use less of what the services limit per traveller. Unlimited when not given.
+   */
+  maxSteps?: number
   /** By state path ('awaitingOtp.code.entering'): every active leaf state needs one. */
   states: Record<string, Check[]>
   /** By event type, as in sampleEvents. */
@@ -118,6 +123,15 @@ export interface MachineBinding {
    * waiting state can be seen and the answer arrives when the path says.
    */
   actors?: Record<string, { url: string; method?: 'GET' | 'POST' }>
+}
+
+/**
+ * What a page renders in `data-flow-state` for a `flowState` check: the active leaf states' paths,
+ * separated by spaces ("awaitingOtp.code.entering awaitingOtp.resend.coolingDown"). With
+ * `data-flow="<flow id>"` on the same element: `<div {...flowAttributes('sign-in', snapshot)}>`.
+ */
+export function flowAttributes(flow: string, snapshot: AnyMachineSnapshot) {
+  return { 'data-flow': flow, 'data-flow-state': leafPaths(snapshot).join(' ') }
 }
 
 /** State paths of the active nodes, outermost first ('awaitingOtp', 'awaitingOtp.code', …). */

@@ -8,7 +8,7 @@ import { pathCover, type PathCover } from './path-cover'
 
 export type StorePathsEntry = Pick<
   CatalogueEntry,
-  'machine' | 'sampleEvents' | 'sampleInputs' | 'serializeContext'
+  'machine' | 'sampleEvents' | 'sampleInputs' | 'serializeContext' | 'binding'
 >
 
 export function storePathCover(entry: StorePathsEntry): PathCover {
@@ -16,5 +16,6 @@ export function storePathCover(entry: StorePathsEntry): PathCover {
     sampleEvents: entry.sampleEvents,
     input: entry.sampleInputs,
     serializeContext: entry.serializeContext,
+    maxSteps: entry.binding?.maxSteps,
   })
 }

@@ -118,11 +118,19 @@ export const harnessSteps: Record<string, NamedStep> = {
   },
 
   /**
-   * The services see the resend cool-down as over for `{phone}` (sandbox: its codes are made older
-   * by the cool-down, as if that time had passed), so the store's resend is answered with a new code.
+   * The services see the resend cool-down as over for `{phone}`: its newest code counts as sent that
+   * long ago (a sandbox control), so the store's resend is answered with a new code.
    */
   'cool-down-over': async (h, { seconds = 30 }) => {
-    await mustPost(h, '/auth/sandbox/age_codes', { to: phoneTo(h), seconds: Number(seconds) })
+    await mustPost(h, '/auth/sandbox/code_age', { to: phoneTo(h), seconds: Number(seconds) })
+  },
+
+  /**
+   * The services see `{phone}`'s newest code as sent just now: the store's resend is refused by the
+   * cool-down (429 OTP_COOLDOWN), and the code the person holds still works.
+   */
+  'cool-down-running': async (h) => {
+    await mustPost(h, '/auth/sandbox/code_age', { to: phoneTo(h), seconds: 0 })
   },
 
   /** `{otp}` is the code just sent to `{phone}` (read from the sandbox outbox when typed). */

@@ -86,15 +86,13 @@ export class Holds {
     else await route.abort('connectionfailed')
   }
 
-  /** Actors no longer running (their state was left): their requests go on, as they would. */
-  async forget(running: ReadonlySet<string>): Promise<void> {
-    const gone = this.holds.filter((h) => !running.has(h.actor))
+  /**
+   * Actors no longer running (their state was left, the path ended): their requests are never
+   * answered. The flow has stopped listening, and an answer now (say, a resend the page's clock
+   * allowed but the services' did not) would only be noise in the browser's log.
+   */
+  forget(running: ReadonlySet<string>): void {
     this.holds = this.holds.filter((h) => running.has(h.actor))
-    for (const hold of gone) if (hold.route) await hold.route.continue().catch(() => undefined)
-  }
-
-  async releaseAll(): Promise<void> {
-    await this.forget(new Set())
   }
 }
 
@@ -248,11 +246,11 @@ export async function runPath(
       for (const actor of starts) await holds.arm(actor, binding.actors![actor]!)
       if (!previous) await run(h, binding.start, 'the start')
       else await run(h, causeFor(binding, step, previous.snapshot)!.do, where)
-      await holds.forget(runningActors(step.snapshot))
+      holds.forget(runningActors(step.snapshot))
       await expectState(h, binding, step.snapshot, `after ${where}`)
     }
   } finally {
-    await holds.releaseAll()
+    holds.forget(new Set())
   }
 }
 
