@@ -20,9 +20,6 @@ export interface ModelRunsFile {
 
 export const emptyModelRuns: ModelRunsFile = { version: 1, machines: {} }
 
-/** Where the file is when MODEL_RUNS_FILE does not say: beside the app's embedded database. */
-export const defaultModelRunsFile = 'data/model-runs.json'
-
 const count = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0
 

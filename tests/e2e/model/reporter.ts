@@ -1,18 +1,15 @@
 /**
  * A Playwright reporter that writes, per machine whose store paths ran, {paths, passed, failed,
- * finishedAt} to the model-runs file (MODEL_RUNS_FILE, default data/model-runs.json), keeping the
+ * finishedAt} to the model-runs file (MODEL_RUNS_FILE, default data/model-runs.json: app.config.ts
+ * deployment settings, read by the running store for /flows), keeping the
  * last run of machines that did not run this time. Only these browser runs write it: the machine
  * replays (vitest) prove reachability, not the store. Listed in playwright.config.ts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter'
-import {
-  defaultModelRunsFile,
-  mergeModelRuns,
-  parseModelRuns,
-  type ModelRun,
-} from '../../../src/lib/model-runs'
+import { loadDeploymentConfig } from '../../../app.config'
+import { mergeModelRuns, parseModelRuns, type ModelRun } from '../../../src/lib/model-runs'
 
 const annotationType = 'model-machine'
 
@@ -51,7 +48,7 @@ export default class ModelRunsReporter implements Reporter {
     // (--grep, a stop after failures) leaves the last full run on record.
     for (const [id, run] of Object.entries(runs)) if (run.passed + run.failed < run.paths) delete runs[id]
     if (Object.keys(runs).length === 0) return
-    const file = path.resolve(process.env.MODEL_RUNS_FILE ?? defaultModelRunsFile)
+    const file = path.resolve(loadDeploymentConfig(process.env).MODEL_RUNS_FILE)
     let previous: string | null = null
     try {
       previous = readFileSync(file, 'utf8')
