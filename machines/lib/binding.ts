@@ -98,7 +98,7 @@ export interface Cause {
 
 /**
  * An event's cause: one for every sample, one per sample label, or one per state the event is
- * taken in (a state path; the longest active one wins).
+ * taken in (a state path or #id; the innermost active one wins).
  */
 export type EventBinding = Cause | { bySample: Record<string, Cause> } | { byState: Record<string, Cause> }
 
@@ -113,7 +113,10 @@ export interface MachineBinding {
    * cause and use less of what the services limit per traveller. Unlimited when not given.
    */
   maxSteps?: number
-  /** By state path ('awaitingOtp.code.entering'): every active leaf state needs one. */
+  /**
+   * By state path ('awaitingOtp.code.entering') or id ('#signIn.awaitingOtp.code.entering'): every
+   * active leaf state needs checks; a parent's, when given, are checked too.
+   */
   states: Record<string, Check[]>
   /** By event type, as in sampleEvents. */
   events: Record<string, EventBinding>
@@ -134,15 +137,20 @@ export function flowAttributes(flow: string, snapshot: AnyMachineSnapshot) {
   return { 'data-flow': flow, 'data-flow-state': leafPaths(snapshot).join(' ') }
 }
 
-/** State paths of the active nodes, outermost first ('awaitingOtp', 'awaitingOtp.code', …). */
-export function activeStatePaths(snapshot: AnyMachineSnapshot): string[] {
-  return snapshot._nodes.filter((n) => n.path.length > 0).map((n) => n.path.join('.'))
+type StateNode = AnyMachineSnapshot['_nodes'][number]
+
+function leaves(snapshot: AnyMachineSnapshot): StateNode[] {
+  return snapshot._nodes.filter((n) => n.path.length > 0 && (n.type === 'atomic' || n.type === 'final'))
 }
 
 function leafPaths(snapshot: AnyMachineSnapshot): string[] {
-  return snapshot._nodes
-    .filter((n) => n.path.length > 0 && (n.type === 'atomic' || n.type === 'final'))
-    .map((n) => n.path.join('.'))
+  return leaves(snapshot).map((n) => n.path.join('.'))
+}
+
+/** A state's key in `states` and `byState`: its path ('awaitingOtp.code'), or its id ('#signIn.awaitingOtp.code'). */
+function boundKey(keys: Record<string, unknown>, node: StateNode): string | undefined {
+  const path = node.path.join('.')
+  return path in keys ? path : `#${node.id}` in keys ? `#${node.id}` : undefined
 }
 
 /** The checks for a snapshot: every bound active state's; `missing` names active leaves without one. */
@@ -150,10 +158,16 @@ export function checksFor(
   binding: MachineBinding,
   snapshot: AnyMachineSnapshot,
 ): { checks: Array<{ state: string; check: Check }>; missing: string[] } {
-  const checks = activeStatePaths(snapshot).flatMap((state) =>
-    (binding.states[state] ?? []).map((check) => ({ state, check })),
-  )
-  const missing = leafPaths(snapshot).filter((state) => !binding.states[state]?.length)
+  const checks = snapshot._nodes.flatMap((node) => {
+    const key = node.path.length > 0 ? boundKey(binding.states, node) : undefined
+    return key ? (binding.states[key] ?? []).map((check) => ({ state: key, check })) : []
+  })
+  const missing = leaves(snapshot)
+    .filter((node) => {
+      const key = boundKey(binding.states, node)
+      return !key || !binding.states[key]?.length
+    })
+    .map((node) => node.path.join('.'))
   return { checks, missing }
 }
 
@@ -163,11 +177,9 @@ export function causeFor(binding: MachineBinding, step: PathStep, from: AnyMachi
   if (!bound) return null
   if ('bySample' in bound) return bound.bySample[step.label] ?? null
   if ('byState' in bound) {
-    const active = activeStatePaths(from)
-    const state = Object.keys(bound.byState)
-      .filter((s) => active.includes(s))
-      .sort((a, b) => b.length - a.length)[0]
-    return state ? bound.byState[state]! : null
+    // The innermost active state the binding names (a leaf before its parent).
+    const node = [...from._nodes].reverse().find((n) => n.path.length > 0 && boundKey(bound.byState, n))
+    return node ? bound.byState[boundKey(bound.byState, node)!]! : null
   }
   return bound
 }

@@ -119,6 +119,10 @@ export function pathCover(machine: AnyStateMachine, options: PathCoverOptions = 
   }
 
   const initial = getInitialSnapshot(machine, options.input)
+  if (initial.status === 'error')
+    throw new Error(
+      `${machine.id} fails to start (${String(initial.error)}): does it need an input (sampleInputs)?`,
+    )
   const start: RawStep = { event: { type: 'xstate.init' }, snapshot: initial }
   const covering: RawStep[][] = []
   const markCovered = (steps: RawStep[]) => {

@@ -77,6 +77,14 @@ describe('path cover', () => {
     expect(untakenTransitions(short, { serializeContext: byItems })).toEqual([])
   })
 
+  it('says so when the machine cannot start without an input', () => {
+    const needsInput = setup({ types: { input: {} as { n: number } } }).createMachine({
+      id: 'needsInput',
+      context: ({ input }) => ({ n: input.n }),
+    })
+    expect(() => pathCover(needsInput)).toThrow(/needsInput fails to start .*sampleInputs/)
+  })
+
   it('leaves machinePaths as it was: one shortest path per state', () => {
     expect(
       machinePaths(checkout)
