@@ -73,10 +73,13 @@ function describeSnapshot(snapshot: AnyMachineSnapshot): string {
   return words.map(sentenceFragment).join(' and ')
 }
 
-/** "The store waits." → "the store waits", so it reads inside a Given/when/then sentence. */
+/**
+ * "The store waits." → "the store waits" (and "A one-way journey" → "a one-way journey"), so it reads
+ * inside a Given/when/then sentence; "OTP sent" keeps its capitals.
+ */
 function sentenceFragment(text: string): string {
   const trimmed = text.trim().replace(/[.\s]+$/, '')
-  return /^[A-Z][a-z]/.test(trimmed) ? trimmed[0]!.toLowerCase() + trimmed.slice(1) : trimmed
+  return /^[A-Z]( |[a-z])/.test(trimmed) ? trimmed[0]!.toLowerCase() + trimmed.slice(1) : trimmed
 }
 
 export function snapshotSerializer(option: PathOptions['serializeContext'] = false) {

@@ -83,7 +83,7 @@ export class Holds {
     if (!route) throw new Error(`the store sent no request for ${actor} (a URL with "${hold.url}")`)
     this.holds = this.holds.filter((h) => h !== hold)
     if (how === 'arrives') await route.continue()
-    else await route.abort('connectionfailed')
+    else await route.abort('failed')
   }
 
   /**
