@@ -280,6 +280,11 @@ export const deploymentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   SMTP_FROM: z.string().default('Safarnama <no-reply@safarnama.example>'),
+  /**
+   * The last browser run of each machine's store paths (tests/e2e/model/ writes it, /flows reads
+   * it), relative to the working directory.
+   */
+  MODEL_RUNS_FILE: z.string().min(1).default('data/model-runs.json'),
 })
 
 export type DeploymentConfig = z.infer<typeof deploymentSchema>

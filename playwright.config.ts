@@ -16,10 +16,13 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Maps the build's virtual modules for Node: the generated model tests load the machines.
+  tsconfig: './tests/e2e/tsconfig.json',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The model reporter records each machine's store-path run for /flows (tests/e2e/model/).
+  reporter: [['list'], ['./tests/e2e/model/reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -39,6 +42,11 @@ export default defineConfig({
       PORT: String(port),
       UPSTREAM_PORT: String(upstreamPort),
       PGLITE_DIR: `./data/e2e-${Date.now()}`,
+      // Tests stand where a proxy would: a test that needs to look like its own traveller to the
+      // services' per-address limits sends X-Forwarded-For (the model paths do, one per path).
+      TRUST_PROXY: 'true',
+      // /flows shows known runs in browser tests, not whatever the last local run left.
+      MODEL_RUNS_FILE: 'tests/e2e/model/runs.fixture.json',
     },
   },
 })

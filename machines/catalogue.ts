@@ -1,13 +1,16 @@
 /**
  * Every machine of the store. Adding an entry here is all it takes for a machine to appear in the
- * visualizer (/flows) and for its model-based paths to be generated and tested.
+ * visualizer (/flows) and for its model-based paths to be generated and replayed against the machine;
+ * giving the entry a `binding` makes its covering paths drive the real store in a browser.
  */
 import type { AnyStateMachine } from 'xstate'
 import { appConfigMachine } from './app-config.machine'
 import { searchFormCatalogueEntry } from './flights/search-form.samples'
 import { flightSearchCatalogueEntries } from './flights/catalogue'
 import { accountsCatalogueEntries } from './accounts/catalogue'
+import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
+import type { PathOptions } from './lib/paths'
 
 export interface CatalogueEntry {
   /** URL-safe: /flows/<id>. */
@@ -20,6 +23,16 @@ export interface CatalogueEntry {
   sampleEvents?: SampleEvents
   /** Input for the machine's first snapshot, when it takes one. */
   sampleInputs?: unknown
+  /**
+   * The parts of the context that change what a person can do (a round trip has a return date to
+   * pick): snapshots that differ in them count as different states for the generated paths.
+   */
+  serializeContext?: PathOptions['serializeContext']
+  /**
+   * How each state is seen and each event caused in the real store (machines/lib/binding.ts). With
+   * one, the machine's covering paths run in a browser against the store (tests/e2e/model/).
+   */
+  binding?: MachineBinding
 }
 
 const sampleConfiguration = { flags: { hotels: false }, whiteLabel: { productName: 'Safarnama' } }

@@ -8,6 +8,7 @@ import type { SampleEvents } from '../lib/events'
 import { authPanelMachine } from './auth-panel.machine'
 import { passwordResetMachine } from './password-reset.machine'
 import { phoneConfirmationMachine } from './phone-confirmation.machine'
+import { signInBinding } from './sign-in.binding'
 import { signInMachine } from './sign-in.machine'
 import { signOutMachine } from './sign-out.machine'
 import { signUpMachine } from './sign-up.machine'
@@ -62,7 +63,10 @@ export const signUpSampleEvents: SampleEvents = {
 }
 
 export const signInSampleEvents: SampleEvents = {
-  CHOOSE_METHOD: [{ label: 'the person chooses the mobile OTP', method: 'otp' }],
+  CHOOSE_METHOD: [
+    { label: 'the person chooses the mobile OTP', method: 'otp' },
+    { label: 'the person chooses e-mail and password', method: 'password' },
+  ],
   SUBMIT_PASSWORD: [
     { label: 'the person signs in with a password', login: 'asha@example.com', password: 'secret-pass' },
   ],
@@ -221,6 +225,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: signInMachine,
     sampleEvents: signInSampleEvents,
     sampleInputs: {},
+    binding: signInBinding,
   },
   {
     id: 'sign-up',

@@ -25,15 +25,15 @@ export interface SearchFormInput {
 const { maxPassengers, multiCityMinLegs, multiCityMaxLegs } = defaultProductConfig.limits
 export const defaultFormLimits: FormLimits = { maxPassengers, multiCityMinLegs, multiCityMaxLegs }
 
+// Edits the form takes in every trip type. The return date (round trip only) and adding or removing
+// a flight (multi-city only) are taken where the page offers them, so the model's paths ask the store
+// only for what a traveller can do there (docs/decisions/0035).
 const editEvents = [
   'SET_TRIP_TYPE',
   'SET_ORIGIN',
   'SET_DESTINATION',
   'SWAP',
   'SET_DATE',
-  'SET_RETURN_DATE',
-  'ADD_LEG',
-  'REMOVE_LEG',
   'SET_PASSENGERS',
   'SET_CLASS',
   'SET_RESIDENT',
@@ -55,7 +55,15 @@ export const searchFormMachine = setup({
   guards: {
     isMulticity: ({ context }) => context.tripType === 'multicity',
     isSingle: ({ context }) => context.tripType !== 'multicity',
+    isRoundTrip: ({ context }) => context.tripType === 'roundtrip',
     canSearch: ({ context }) => isSearchFormValid(context),
+    canAddLeg: ({ context }) => context.legs.length < context.limits.multiCityMaxLegs,
+    // The page offers "Remove flight N" from the flight after the minimum on, while more than the
+    // minimum are left.
+    canRemoveLeg: ({ context, event }) =>
+      event.type === 'REMOVE_LEG' &&
+      event.leg >= context.limits.multiCityMinLegs &&
+      event.leg < context.legs.length,
   },
 }).createMachine({
   id: 'flightSearchForm',
@@ -80,11 +88,16 @@ export const searchFormMachine = setup({
           description:
             'A one-way or round-trip journey: from, to, travel date (and return date for a round trip).',
           always: { guard: 'isMulticity', target: 'multiCity' },
+          on: { SET_RETURN_DATE: { guard: 'isRoundTrip', actions: 'apply' } },
         },
         multiCity: {
           description:
             'The multi-city section is open: 2 to 6 flights, each starting where the previous one ends. Choosing one-way or round trip closes it.',
           always: { guard: 'isSingle', target: 'single' },
+          on: {
+            ADD_LEG: { guard: 'canAddLeg', actions: 'apply' },
+            REMOVE_LEG: { guard: 'canRemoveLeg', actions: 'apply' },
+          },
         },
       },
     },

@@ -73,13 +73,16 @@ function describeSnapshot(snapshot: AnyMachineSnapshot): string {
   return words.map(sentenceFragment).join(' and ')
 }
 
-/** "The store waits." → "the store waits", so it reads inside a Given/when/then sentence. */
+/**
+ * "The store waits." → "the store waits" (and "A one-way journey" → "a one-way journey"), so it reads
+ * inside a Given/when/then sentence; "OTP sent" keeps its capitals.
+ */
 function sentenceFragment(text: string): string {
   const trimmed = text.trim().replace(/[.\s]+$/, '')
-  return /^[A-Z][a-z]/.test(trimmed) ? trimmed[0]!.toLowerCase() + trimmed.slice(1) : trimmed
+  return /^[A-Z]( |[a-z])/.test(trimmed) ? trimmed[0]!.toLowerCase() + trimmed.slice(1) : trimmed
 }
 
-function snapshotSerializer(option: PathOptions['serializeContext'] = false) {
+export function snapshotSerializer(option: PathOptions['serializeContext'] = false) {
   const keep =
     typeof option === 'function' ? option : option ? (context: unknown) => context : () => undefined
   return (snapshot: AnyMachineSnapshot) =>
@@ -121,13 +124,18 @@ export function machinePaths(machine: AnyStateMachine, options: PathOptions = {}
   return raw.map((steps) => toMachinePath(machine, steps, options.sampleEvents ?? {}))
 }
 
-type RawStep = { event: EventObject; snapshot: AnyMachineSnapshot }
+export type RawStep = { event: EventObject; snapshot: AnyMachineSnapshot }
 
 function sameStart(longer: RawStep[], shorter: RawStep[]): boolean {
   return shorter.every((s, i) => serializeEvent(s.event) === serializeEvent(longer[i]!.event))
 }
 
-function toMachinePath(machine: AnyStateMachine, raw: RawStep[], sampleEvents: SampleEvents): MachinePath {
+/** Raw steps (the first one the start) as a path with labels, kinds and a story. */
+export function toMachinePath(
+  machine: AnyStateMachine,
+  raw: RawStep[],
+  sampleEvents: SampleEvents,
+): MachinePath {
   const steps: PathStep[] = raw.map((step, i) => {
     const base = {
       event: step.event,

@@ -1,4 +1,4 @@
-import type { Shell } from '~/flows/shell/shell.queries'
+import type { Shell } from '../flows/shell/shell.queries'
 
 /** `head()` of a page: '<page> · <product name>' and a description. */
 export function pageHead(context: { shell?: Shell }, page: string, description?: string) {

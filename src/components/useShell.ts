@@ -1,5 +1,5 @@
 import { rootRouteId, useRouteContext, useRouterState } from '@tanstack/react-router'
-import type { Shell } from '~/flows/shell/shell.queries'
+import type { Shell } from '../flows/shell/shell.queries'
 import { parseShellParams, type ShellParams } from '../lib/shell-params'
 
 /** The shell, or undefined when the root's beforeLoad itself failed (only the root document uses this). */

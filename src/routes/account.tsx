@@ -12,7 +12,7 @@ export const Route = createFileRoute('/account')({
   beforeLoad: async ({ context, location }) => {
     // Imported on demand: route options load with every page, and the server functions' module
     // brings zod with it (docs/decisions/0021).
-    const { viewerQueryOptions } = await import('~/flows/accounts/auth.queries')
+    const { viewerQueryOptions } = await import('../flows/accounts/auth.queries')
     const { user } = await context.queryClient.ensureQueryData(viewerQueryOptions())
     if (!user) {
       // An href, not a typed `to`: /sign-in belongs to the sign-in pages and carries its own search schema.

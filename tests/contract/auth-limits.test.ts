@@ -153,6 +153,32 @@ describe('sandbox', () => {
     })
   })
 
+  it('seeds an account from before mobiles were asked for: it signs in without one', async () => {
+    const res = await call(sandbox.url, 'POST', '/auth/users/sign_in', {
+      body: { user: { email: 'nomobile@safarnama.example', password: 'Demo@Safarnama1' } },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ data: { user: { phone_number: null, first_name: 'Kiran' } } })
+  })
+
+  it("moves when a recipient's newest code was sent, for the resend cool-down, on request", async () => {
+    const ask = () =>
+      call(sandbox.url, 'POST', '/auth/users/sign_in/otp', {
+        body: { user: { phone_number: '9876543210', country_code: '91' } },
+      })
+    const age = (seconds: number) =>
+      call(sandbox.url, 'POST', '/auth/sandbox/code_age', { body: { to: '+91 9876543210', seconds } })
+    await ask()
+    expect((await ask()).status).toBe(429)
+    const moved = await age(30)
+    expect(moved.status).toBe(200)
+    expect(moved.body).toMatchObject({ data: { moved: expect.any(Number) } })
+    expect((await ask()).status).toBe(201)
+    await age(30)
+    await age(0)
+    expect((await ask()).status).toBe(429)
+  })
+
   it('outside the sandbox: no outbox endpoint (404) and no demo account', async () => {
     const outbox = await call(production.url, 'GET', '/auth/sandbox/outbox')
     expect(outbox.status).toBe(404)
@@ -162,6 +188,8 @@ describe('sandbox', () => {
         statusMessage: 'No endpoint GET /auth/sandbox/outbox',
       }),
     )
+    const age = { body: { to: '+91 9876543210', seconds: 30 } }
+    expect((await call(production.url, 'POST', '/auth/sandbox/code_age', age)).status).toBe(404)
     const res = await call(production.url, 'POST', '/auth/users/sign_in', {
       body: docExample('auth.sign-in.request'),
     })

@@ -103,6 +103,8 @@ test.describe('flight search form', () => {
     await expect(page.getByRole('article').first()).toBeVisible()
     expect(page.url()).toBe(url)
     expect(starts).toHaveLength(2)
+    // The search handed over, the form folds away (the search form's statechart: submitted).
+    await expect(page.getByRole('form', { name: 'Modify search' })).toBeHidden()
     // The search is remembered on this device as a recent search.
     await page.goto('/')
     await expect(page.getByRole('region', { name: 'Recent searches' }).getByRole('button')).toHaveCount(1)

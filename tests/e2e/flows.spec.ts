@@ -1,4 +1,9 @@
 import { test, expect } from './fixtures'
+import { upstreamReady } from './flights-support'
+
+// The store answers pages before the services have opened their database (the configuration call
+// of a first page would meet a 503 when this file runs alone).
+test.beforeAll(async () => upstreamReady())
 
 test('the flows page lists the app-configuration machine', async ({ page }) => {
   await page.goto('/flows')
@@ -29,4 +34,21 @@ test('stepping the machine changes the highlighted state and the context', async
 test('lists the generated paths as stories', async ({ page }) => {
   await page.goto('/flows/app-config')
   await expect(page.getByText(/Given .*when .*then/i).first()).toBeVisible()
+})
+
+// The store runs this suite with MODEL_RUNS_FILE=tests/e2e/model/runs.fixture.json (playwright.config.ts).
+test('says per flow how many store paths it has and how their last run went', async ({ page }) => {
+  await page.goto('/flows')
+  const item = (title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+  await expect(item('Flight search form')).toContainText(/\d+ store paths? · passed 20 Nov 15:40 IST/)
+  await expect(item('Sign-in')).toContainText(/\d+ store paths? · 3 of 13 failed 20 Nov 15:40 IST/)
+  await expect(item('App configuration')).toContainText('Not bound to the store yet')
+
+  await item('Sign-in').getByRole('link').click()
+  await expect(page.getByRole('heading', { name: 'Sign-in', level: 1 })).toBeVisible()
+  await expect(page.getByText(/\d+ store paths? · 3 of 13 failed/)).toBeVisible()
+  const inStore = page.getByRole('region', { name: 'In the store' })
+  await inStore.getByText('How each state is seen').click()
+  await expect(inStore.getByText('the button “Verifying…” in the main is shown, disabled')).toBeVisible()
 })

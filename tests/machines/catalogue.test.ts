@@ -5,7 +5,11 @@ import { runModelPaths } from '../support/model'
 
 // Every machine in the catalogue gets its paths generated and replayed: adding an entry is enough.
 describe.each(catalogue.map((entry) => [entry.id, entry] as const))('catalogue: %s', (_id, entry) => {
-  const paths = runModelPaths(entry.machine, { sampleEvents: entry.sampleEvents, input: entry.sampleInputs })
+  const paths = runModelPaths(entry.machine, {
+    sampleEvents: entry.sampleEvents,
+    input: entry.sampleInputs,
+    serializeContext: entry.serializeContext,
+  })
 
   it('has a title, a one-line summary and a URL-safe id', () => {
     expect(entry.id).toMatch(/^[a-z0-9-]+$/)

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import type { SignInOutput } from '@machines/accounts/sign-in.machine'
 import type { SignInFrom } from '@contracts/accounts/auth'
 import { fieldMessage } from '@machines/accounts/failure'
+import { flowAttributes } from '@machines/lib/binding'
 import { useAuthChanged, useSignIn } from '~/flows/accounts/auth.flow'
 import { FormAlert, FormStatus } from '../forms/Field'
 import { OtpStep } from './OtpStep'
@@ -39,9 +41,15 @@ export function SignInPanel(props: SignInPanelProps) {
   const { context } = snapshot
   const method = context.method
   const awaiting = snapshot.matches('awaitingOtp')
+  // The flow's state for the generated browser tests (a request on its way looks like a pause).
+  const frame = (children: ReactNode) => (
+    <div className="auth-flow" {...flowAttributes('sign-in', snapshot)}>
+      {children}
+    </div>
+  )
 
   if (snapshot.matches('mobileNotRegistered')) {
-    return (
+    return frame(
       <div className="auth-form">
         <FormAlert message={context.error} />
         <p className="auth-note">No account uses {phoneText(context.phone)}. Create one with this number?</p>
@@ -51,23 +59,23 @@ export function SignInPanel(props: SignInPanelProps) {
         <button type="button" className="auth-link" onClick={() => send({ type: 'BACK' })}>
           Use another number
         </button>
-      </div>
+      </div>,
     )
   }
   if (snapshot.matches('mobileNotVerified')) {
-    return (
+    return frame(
       <div className="auth-form">
         <FormAlert message={context.error} />
         <p className="auth-note">Sign in with your e-mail and password, then confirm your mobile number.</p>
         <button type="button" className="button auth-submit" onClick={() => send({ type: 'BACK' })}>
           Sign in with password
         </button>
-      </div>
+      </div>,
     )
   }
-  if (snapshot.status === 'done') return <p className="auth-note">Signing you in…</p>
+  if (snapshot.status === 'done') return frame(<p className="auth-note">Signing you in…</p>)
 
-  return (
+  return frame(
     <>
       {props.notice && <FormStatus message={props.notice} />}
       {!awaiting && (
@@ -125,6 +133,6 @@ export function SignInPanel(props: SignInPanelProps) {
           New here? Create an account
         </button>
       </div>
-    </>
+    </>,
   )
 }

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { useCallback, useMemo, useState } from 'react'
 import type { AnyMachineSnapshot } from 'xstate'
@@ -8,13 +9,19 @@ import { pageHead } from '~/components/pageHead'
 import { PathList } from '~/components/visualizer/PathList'
 import { Playground } from '~/components/visualizer/Playground'
 import { Statechart } from '~/components/visualizer/Statechart'
+import { StoreBinding } from '~/components/visualizer/StoreBinding'
+import { StoreRun } from '~/components/visualizer/StoreRun'
+import { modelRunStatusesQueryOptions } from '~/flows/visualizer/model-runs.queries'
 import visualizerCss from '~/components/visualizer/visualizer.css?url'
 
 export const Route = createFileRoute('/flows/$id')({
-  loader: async ({ params }) => {
+  loader: async ({ params, context }) => {
     // Only the id and title cross to the browser: machines are code, found again from the catalogue
     // there. Imported lazily so xstate and the machines stay out of the home page's bundle.
-    const { findMachine: find } = await import('@machines/catalogue')
+    const [{ findMachine: find }] = await Promise.all([
+      import('@machines/catalogue'),
+      context.queryClient.ensureQueryData(modelRunStatusesQueryOptions()),
+    ])
     const entry = find(params.id)
     if (!entry) throw notFound()
     return { title: entry.title }
@@ -51,6 +58,7 @@ function Flow({ entry }: { entry: CatalogueEntry }) {
     () => machinePaths(entry.machine, { sampleEvents: entry.sampleEvents, input: entry.sampleInputs }),
     [entry],
   )
+  const { data: runs } = useSuspenseQuery(modelRunStatusesQueryOptions())
   const [active, setActive] = useState<ReadonlySet<string>>(new Set())
   const onSnapshot = useCallback((snapshot: AnyMachineSnapshot | null) => {
     setActive(new Set(snapshot?._nodes.map((node) => node.id) ?? []))
@@ -63,6 +71,7 @@ function Flow({ entry }: { entry: CatalogueEntry }) {
       </nav>
       <h1>{entry.title}</h1>
       <p className="viz-lead">{entry.machine.root.description ?? entry.summary}</p>
+      <StoreRun status={runs[entry.id]} />
       <div className="viz-workbench">
         <section className="viz-drawing" aria-labelledby="viz-drawing-title">
           <h2 id="viz-drawing-title">Statechart</h2>
@@ -71,6 +80,7 @@ function Flow({ entry }: { entry: CatalogueEntry }) {
         <Playground entry={entry} onSnapshot={onSnapshot} />
       </div>
       <PathList paths={paths} />
+      <StoreBinding entry={entry} />
     </div>
   )
 }

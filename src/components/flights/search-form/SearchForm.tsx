@@ -28,6 +28,8 @@ export interface SearchFormProps {
   /** The results page's "Modify search": no recent searches, another heading. */
   modify?: boolean
   idPrefix?: string
+  /** A valid search was handed over (the results page folds its "Modify search" away). */
+  onSearch?: () => void
 }
 
 type Action = SearchFormEvent | { type: 'REPLACE'; values: SearchFormValues }
@@ -50,6 +52,7 @@ export function SearchForm({
   openInNewWindow = false,
   modify = false,
   idPrefix = 'fs',
+  onSearch,
 }: SearchFormProps) {
   const { config } = useShell()
   const limits = {
@@ -129,6 +132,7 @@ export function SearchForm({
       today,
     )
     const to = { to: '/flights/search/$searchType', params: { searchType }, search } as const
+    onSearch?.()
     if (openInNewWindow) {
       window.open(router.buildLocation(to).href, '_blank', 'noopener')
       return

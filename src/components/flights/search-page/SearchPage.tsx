@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useShell } from '~/components/useShell'
 import type { FormPlace } from '@machines/flights/search-form.rules'
 import { placeFieldLabel, searchPlaces } from '~/lib/flights/places'
@@ -56,6 +56,13 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
     }
   }, [reading, names])
 
+  // A search handed over folds the form away, so the results it asked for are what shows (the
+  // search form's statechart: submitted, and "Modify search" opens it again).
+  const modifyPanel = useRef<HTMLDetailsElement>(null)
+  const foldModify = useCallback(() => {
+    if (modifyPanel.current) modifyPanel.current.open = false
+  }, [])
+
   if (!reading.request) {
     const count = Object.keys(reading.errors).length
     return (
@@ -76,8 +83,8 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
   }
   return (
     <section className="page flights-search-page">
-      <ModifySearch>
-        <SearchForm key={key} initial={modifyValues} modify idPrefix="modify" />
+      <ModifySearch panel={modifyPanel}>
+        <SearchForm key={key} initial={modifyValues} modify idPrefix="modify" onSearch={foldModify} />
       </ModifySearch>
       <FlightResults
         key={key}
@@ -100,10 +107,16 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
  * page: hydrating a form and its machine nobody has asked for was a large part of the results
  * page's blocking time (issue 3, Lighthouse mobile). Once opened it stays mounted.
  */
-function ModifySearch({ children }: { children: ReactNode }) {
+function ModifySearch({
+  children,
+  panel,
+}: {
+  children: ReactNode
+  panel: RefObject<HTMLDetailsElement | null>
+}) {
   const [opened, setOpened] = useState(false)
   return (
-    <details className="modify-search" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+    <details ref={panel} className="modify-search" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary>Modify search</summary>
       {opened ? children : null}
     </details>

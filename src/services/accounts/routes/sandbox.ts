@@ -1,9 +1,15 @@
-/** GET /sandbox/outbox?to= — the dev outbox: sandbox only, 404 everywhere else. */
+/**
+ * Sandbox only (404 everywhere else): GET /sandbox/outbox?to= — the dev outbox; POST
+ * /sandbox/code_age — when a recipient's newest one-time code was sent, as the services see it
+ * (browser tests move the page's clock past the resend cool-down and need the services to agree).
+ */
 import type { Hono } from 'hono'
+import { desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { oneTimeCodes } from '~/services/db/schema/accounts'
 import { envelope } from '~/services/http/envelope'
 import { notFoundError } from '~/services/http/errors'
-import { parseQuery } from '~/services/http/validate'
+import { parseJsonBody, parseQuery } from '~/services/http/validate'
 import { readOutbox } from '~/services/messaging/outbox'
 import type { AccountsContext } from '../context'
 
@@ -12,7 +18,40 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 })
 
+const ageBody = z.object({
+  /** As the codes were sent: '+91 9876543210', or an e-mail address. */
+  to: z.string().trim().min(1).max(254),
+  /** How long ago the newest code was sent, from now on (0: just now). */
+  seconds: z.number().int().min(0).max(86_400),
+})
+
 export function registerSandbox(app: Hono, ctx: AccountsContext): void {
+  app.post('/sandbox/code_age', async (c) => {
+    if (!ctx.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
+    const { to, seconds } = await parseJsonBody(c, ageBody)
+    const subject = to.toLowerCase()
+    const [newest] = await ctx.db
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.subject, subject))
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1)
+    c.header('Cache-Control', 'no-store')
+    if (!newest) return c.json(envelope({ moved: 0 }))
+    // Every code of the recipient moves by the same time, so their order and lifetimes stay as sent.
+    const by = ctx.clock.now().getTime() - seconds * 1000 - newest.createdAt.getTime()
+    const shift = sql`make_interval(secs => ${by / 1000})`
+    const moved = await ctx.db
+      .update(oneTimeCodes)
+      .set({
+        createdAt: sql`${oneTimeCodes.createdAt} + ${shift}`,
+        expiresAt: sql`${oneTimeCodes.expiresAt} + ${shift}`,
+      })
+      .where(eq(oneTimeCodes.subject, subject))
+      .returning({ id: oneTimeCodes.id })
+    return c.json(envelope({ moved: moved.length }))
+  })
+
   app.get('/sandbox/outbox', async (c) => {
     if (!ctx.sandbox) throw notFoundError(`No endpoint GET ${new URL(c.req.url).pathname}`)
     const { to, limit } = parseQuery(c, outboxQuery)

@@ -1,0 +1,149 @@
+/**
+ * What a binding cannot say as page steps: the `{name}` placeholders the harness fills in, and the
+ * named steps (`{ harness: 'account', args: { kind: 'verified' } }`) that arrange the world through
+ * the services' own HTTP API and sandbox controls. Add a step here when a binding needs one; keep
+ * each small and say in its comment what a binding uses it for.
+ */
+import { addDays, todayIso } from '~/lib/flights/today'
+import { createVerifiedUser, freshUser, upstreamUrl, otpFromServices } from '../auth-support'
+import { freshMobile } from '../account-support'
+import type { Harness } from './harness'
+
+type Args = Record<string, string | number | boolean>
+type NamedStep = (h: Harness, args: Args) => Promise<void>
+
+/** The sandbox account without a mobile number (src/services/accounts/demo.ts). */
+const noMobileAccount = {
+  login: 'nomobile@safarnama.example',
+  password: 'Demo@Safarnama1',
+  firstName: 'Kiran',
+} as const
+
+// Each call from the harness looks like a different browser, so the services' per-address limits
+// count the store's traveller, not the arranging.
+const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.9`
+
+async function post(h: Harness, path: string, data: unknown): Promise<{ status: number; text: string }> {
+  const res = await h.request.post(`${upstreamUrl}${path}`, {
+    data,
+    headers: { 'x-forwarded-for': someAddress() },
+  })
+  return { status: res.status(), text: await res.text() }
+}
+
+async function mustPost(h: Harness, path: string, data: unknown): Promise<void> {
+  const { status, text } = await post(h, path, data)
+  if (status >= 300) throw new Error(`${path} answered ${status}: ${text}`)
+}
+
+function need(h: Harness, name: string): string {
+  const value = h.vars.get(name)
+  if (value === undefined) throw new Error(`{${name}} is not set yet: a step before this one must set it`)
+  return value
+}
+
+const phoneTo = (h: Harness) => `+${h.vars.get('countryCode') ?? '91'} ${need(h, 'phone')}`
+
+/** `{today+5}`, the variables set so far, and `{otp}`: the newest code sent to `{phone}`. */
+export async function resolveVariable(h: Harness, name: string): Promise<string> {
+  const day = /^today([+-]\d+)?$/.exec(name)
+  if (day) return addDays(todayIso(), Number(day[1] ?? 0))
+  const value = h.vars.get(name)
+  if (value !== undefined) return value
+  if (name === 'otp') return otpFromServices(h.request, phoneTo(h))
+  throw new Error(`no value for {${name}}: set it with a "set" step or a harness step first`)
+}
+
+function useAccount(
+  h: Harness,
+  account: { login: string; password: string; firstName: string; phone?: string },
+) {
+  h.vars.set('login', account.login)
+  h.vars.set('password', account.password)
+  h.vars.set('firstName', account.firstName)
+  if (account.phone) h.vars.set('phone', account.phone)
+  else h.vars.delete('phone')
+}
+
+export const harnessSteps: Record<string, NamedStep> = {
+  /**
+   * A fresh account through the services' sign-up API, its `{login}`, `{password}`, `{phone}` and
+   * `{firstName}` set. `kind`: 'verified' (mobile proven by OTP), 'unverified' (signed up without
+   * proving it), 'locked' (verified, then too many wrong passwords), 'no-mobile' (the sandbox's
+   * account from before mobiles were asked for; shared, never changed by a path).
+   */
+  account: async (h, { kind = 'verified' }) => {
+    if (kind === 'no-mobile') return useAccount(h, noMobileAccount)
+    const user = freshUser(kind === 'unverified' ? 'Meera' : kind === 'locked' ? 'Dev' : 'Asha')
+    if (kind === 'unverified') {
+      await mustPost(h, '/auth/users', {
+        user: {
+          phone_number: user.phoneNumber,
+          country_code: '91',
+          email: user.email,
+          password: user.password,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          title: 'Ms',
+          tenancy_info: { channel: 'B2C' },
+        },
+      })
+    } else await createVerifiedUser(h.request, user)
+    if (kind === 'locked') {
+      // 000 §8: the account locks after lockAfterFailures wrong passwords (5 by default).
+      for (let i = 0; i < 5; i++)
+        await post(h, '/auth/users/sign_in', { user: { email: user.email, password: 'not the password' } })
+    }
+    useAccount(h, {
+      login: user.email,
+      password: user.password,
+      firstName: user.firstName,
+      phone: user.phoneNumber,
+    })
+  },
+
+  /** `{phone}`: a number nobody has signed up with. */
+  'unknown-mobile': async (h) => {
+    h.vars.set('phone', freshMobile())
+  },
+
+  /**
+   * A sign-in code is sent to `{phone}` now, through the services: the services' cool-down then
+   * refuses the store's next send to that number (429 OTP_COOLDOWN), a real "cannot be sent".
+   */
+  'code-just-sent': async (h) => {
+    await mustPost(h, '/auth/users/sign_in/otp', {
+      user: { phone_number: need(h, 'phone'), country_code: '91' },
+    })
+  },
+
+  /**
+   * The services see the resend cool-down as over for `{phone}`: its newest code counts as sent that
+   * long ago (a sandbox control), so the store's resend is answered with a new code.
+   */
+  'cool-down-over': async (h, { seconds = 30 }) => {
+    await mustPost(h, '/auth/sandbox/code_age', { to: phoneTo(h), seconds: Number(seconds) })
+  },
+
+  /**
+   * The services see `{phone}`'s newest code as sent just now: the store's resend is refused by the
+   * cool-down (429 OTP_COOLDOWN), and the code the person holds still works.
+   */
+  'cool-down-running': async (h) => {
+    await mustPost(h, '/auth/sandbox/code_age', { to: phoneTo(h), seconds: 0 })
+  },
+
+  /** `{otp}` is the code just sent to `{phone}` (read from the sandbox outbox when typed). */
+  'right-otp': async (h) => {
+    h.vars.delete('otp')
+  },
+
+  /** `{otp}` is six digits that are not the code sent to `{phone}`. */
+  'wrong-otp': async (h) => {
+    const sent = await otpFromServices(h.request, phoneTo(h))
+    h.vars.set(
+      'otp',
+      sent.replace(/^./, (d) => String((Number(d) + 1) % 10)),
+    )
+  },
+}
