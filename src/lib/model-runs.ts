@@ -1,7 +1,7 @@
 /**
  * The results of the last browser run of each machine's store paths (tests/e2e/model/), as the
  * model reporter writes them and the /flows page reads them. Plain data and pure functions: the
- * file itself is read and written by src/server/model-runs.server.ts and tests/e2e/model/reporter.ts.
+ * file itself is read and written by src/server/visualizer/model-runs.server.ts and tests/e2e/model/reporter.ts.
  */
 
 export interface ModelRun {
