@@ -30,7 +30,8 @@ test.beforeAll(async () => {
 const refusals = [/the server responded with a status of 4\d\d|Failed to load resource: net::ERR_FAILED/]
 
 function pathTest(id: string, binding: MachineBinding, path: MachinePath, title: string, total: number) {
-  const annotation = modelAnnotation(id, total)
+  // The whole story is an annotation (shown with a failure and in the HTML report); the title stays short.
+  const annotation = [...modelAnnotation(id, total), { type: 'story', description: path.story }]
   const gaps = bindingGaps(binding, path)
   if (gaps.length) {
     // Fails without opening a page: the store cannot be asked for what the binding does not say.
@@ -54,13 +55,20 @@ function pathTest(id: string, binding: MachineBinding, path: MachinePath, title:
   })
 }
 
+/** "path 2 of 5: chooses multi-city → adds a flight → … → removes the third flight (4 steps)" */
+function pathTitle(path: MachinePath, index: number, total: number): string {
+  const labels = path.steps.slice(1).map((s) => s.label.replace(/^the (traveller|person|server) /, ''))
+  const shown = labels.length > 4 ? [...labels.slice(0, 2), '…', ...labels.slice(-2)] : labels
+  return `path ${index + 1} of ${total}: ${shown.join(' → ')} (${labels.length} steps, ends in ${path.stateLabel})`
+}
+
 for (const entry of catalogue) {
   const binding = entry.binding
   if (!binding) continue
   const { paths } = storePathCover(entry)
   test.describe(`${entry.title} (${entry.id}) in the store`, () => {
     paths.forEach((path, i) =>
-      pathTest(entry.id, binding, path, `path ${i + 1} of ${paths.length}: ${path.story}`, paths.length),
+      pathTest(entry.id, binding, path, pathTitle(path, i, paths.length), paths.length),
     )
   })
 }
