@@ -5,7 +5,13 @@
  * each small and say in its comment what a binding uses it for.
  */
 import { addDays, todayIso } from '~/lib/flights/today'
-import { createVerifiedUser, freshUser, latestMessageBody, upstreamUrl, otpFromServices } from '../auth-support'
+import {
+  createVerifiedUser,
+  freshUser,
+  latestMessageBody,
+  upstreamUrl,
+  otpFromServices,
+} from '../auth-support'
 import { freshMobile } from '../account-support'
 import type { Harness } from './harness'
 
@@ -151,7 +157,8 @@ export const harnessSteps: Record<string, NamedStep> = {
       data: { user: { reset_password_token: need(h, 'token'), password: 'Used the link 1' } },
       headers: { 'x-forwarded-for': someAddress() },
     })
-    if (res.status() >= 300) throw new Error(`using the reset link answered ${res.status()}: ${await res.text()}`)
+    if (res.status() >= 300)
+      throw new Error(`using the reset link answered ${res.status()}: ${await res.text()}`)
   },
 
   /** `{otp}` is the code just sent to `{phone}` (read from the sandbox outbox when typed). */
