@@ -12,7 +12,9 @@ import { signInBinding } from './sign-in.binding'
 import { signInMachine } from './sign-in.machine'
 import { signOutMachine } from './sign-out.machine'
 import { signUpMachine } from './sign-up.machine'
+import { resetLinkBinding } from './reset-link.binding'
 import { resetLinkMachine } from './reset-link.machine'
+import { signOutBinding } from './sign-out.binding'
 import { failure, otpSent, sampleDetails, sampleUser, unverifiedUser, userWithoutPhone } from './samples'
 
 const otpWrong = failure(
@@ -166,12 +168,8 @@ export const resetLinkSampleEvents: SampleEvents = {
       label: 'the link is invalid or expired',
       error: failure('Token is invalid or expired', 'TOKEN_INVALID', 422),
     },
-    {
-      label: 'the password is refused',
-      error: failure('must be at least 8 characters', undefined, 400, [
-        { field: 'password', message: 'must be at least 8 characters' },
-      ]),
-    },
+    // The page checks the password as the services do, so a refusal it can meet is a failed request.
+    { label: 'the connection drops', error: offline },
   ],
 }
 
@@ -260,6 +258,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: resetLinkMachine,
     sampleEvents: resetLinkSampleEvents,
     sampleInputs: { token: 'sample-token' },
+    binding: resetLinkBinding,
   },
   {
     id: 'sign-out',
@@ -271,5 +270,6 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
       'xstate.done.actor.signOut': [{ label: 'the server ends the session', output: { signedOut: true } }],
       'xstate.error.actor.signOut': [{ label: 'the server cannot be reached', error: offline }],
     },
+    binding: signOutBinding,
   },
 ]

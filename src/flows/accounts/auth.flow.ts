@@ -174,11 +174,15 @@ async function afterSignIn(queryClient: QueryClient, router: AnyRouter, user: Vi
   await router.invalidate()
 }
 
-/** After sign-out: nothing of the person stays in the page's caches. */
-async function afterSignOut(queryClient: QueryClient, router: AnyRouter) {
+/**
+ * After sign-out: nothing of the person stays in the page's caches. When the server did not confirm
+ * (the store could not be reached, so the session cookie is still there), the viewer is not asked
+ * for again: the answer would sign the person back in on this page.
+ */
+async function afterSignOut(queryClient: QueryClient, router: AnyRouter, serverConfirmed = true) {
   queryClient.removeQueries({ queryKey: ['account'] })
   queryClient.setQueryData(['viewer'], { user: null })
-  await queryClient.invalidateQueries({ queryKey: ['viewer'] })
+  if (serverConfirmed) await queryClient.invalidateQueries({ queryKey: ['viewer'] })
   await router.invalidate()
 }
 
@@ -199,6 +203,6 @@ export async function signOutNow(queryClient: QueryClient, router: AnyRouter) {
   const actor = createActor(signOutFlow())
   actor.start()
   const output = await toPromise(actor)
-  if (output.clearCaches) await afterSignOut(queryClient, router)
+  if (output.clearCaches) await afterSignOut(queryClient, router, output.serverConfirmed)
   return output
 }

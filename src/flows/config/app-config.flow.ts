@@ -10,11 +10,23 @@ import {
   type ConfigurationResponse,
 } from '@machines/app-config.machine'
 import { fetchAppConfiguration } from '~/server/config/config.functions'
-import { browserStorage, readCachedConfiguration, writeCachedConfiguration } from './app-config.storage'
+import {
+  browserStorage,
+  readCachedConfiguration,
+  storageKeys,
+  writeCachedConfiguration,
+} from './app-config.storage'
 
 export const appConfigFlow = appConfigMachine.provide({
   actors: {
-    readCache: fromPromise<CachedConfiguration | null>(async () => readCachedConfiguration(browserStorage())),
+    readCache: fromPromise<CachedConfiguration | null>(async () => {
+      const storage = browserStorage()
+      const cached = readCachedConfiguration(storage)
+      // A damaged copy is no copy either way; the machine hears it as one that cannot be read.
+      if (!cached && storage?.getItem(storageKeys.configuration) != null)
+        throw new Error('The saved configuration cannot be read.')
+      return cached
+    }),
     fetchConfiguration: fromPromise<ConfigurationResponse, { etag: string | null }>(async ({ input }) =>
       fetchAppConfiguration({ data: { etag: input.etag ?? undefined, hour: new Date().getHours() } }),
     ),

@@ -5,7 +5,13 @@
  * each small and say in its comment what a binding uses it for.
  */
 import { addDays, todayIso } from '~/lib/flights/today'
-import { createVerifiedUser, freshUser, upstreamUrl, otpFromServices } from '../auth-support'
+import {
+  createVerifiedUser,
+  freshUser,
+  latestMessageBody,
+  upstreamUrl,
+  otpFromServices,
+} from '../auth-support'
 import { freshMobile } from '../account-support'
 import type { Harness } from './harness'
 
@@ -131,6 +137,28 @@ export const harnessSteps: Record<string, NamedStep> = {
    */
   'cool-down-running': async (h) => {
     await mustPost(h, '/auth/sandbox/code_age', { to: phoneTo(h), seconds: 0 })
+  },
+
+  /**
+   * `{token}`: the token of a reset link for `{login}` (an e-mail address), asked for through the
+   * services and read from the e-mail in the sandbox outbox.
+   */
+  'reset-link': async (h) => {
+    const email = need(h, 'login')
+    await mustPost(h, '/auth/users/password_reset', { user: { email } })
+    const token = /reset_password_token=([^\s&]+)/.exec(await latestMessageBody(h.request, email))?.[1]
+    if (!token) throw new Error(`the reset e-mail to ${email} has no link`)
+    h.vars.set('token', decodeURIComponent(token))
+  },
+
+  /** The reset link `{token}` is used once, through the services: it is no longer valid (single use). */
+  'reset-link-used': async (h) => {
+    const res = await h.request.put(`${upstreamUrl}/auth/users/password`, {
+      data: { user: { reset_password_token: need(h, 'token'), password: 'Used the link 1' } },
+      headers: { 'x-forwarded-for': someAddress() },
+    })
+    if (res.status() >= 300)
+      throw new Error(`using the reset link answered ${res.status()}: ${await res.text()}`)
   },
 
   /** `{otp}` is the code just sent to `{phone}` (read from the sandbox outbox when typed). */
