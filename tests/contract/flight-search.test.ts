@@ -177,7 +177,9 @@ describe('POST search and polling', () => {
     // Another client, and a search with a scenario of its own, are not touched.
     expect((await asClient('10.9.8.6', request, SEARCH)).status).toBe(200)
     expect((await start(request, 'latencyMs=0')).status).toBe(200)
-    expect((await asClient('10.9.8.7', { scenario: 'batches=x' }, '/flights/sandbox/scenario')).status).toBe(400)
+    expect((await asClient('10.9.8.7', { scenario: 'batches=x' }, '/flights/sandbox/scenario')).status).toBe(
+      400,
+    )
     await asClient('10.9.8.7', { scenario: '' }, '/flights/sandbox/scenario')
     expect((await asClient('10.9.8.7', request, SEARCH)).status).toBe(200)
   })

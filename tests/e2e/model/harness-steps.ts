@@ -143,7 +143,8 @@ export const harnessSteps: Record<string, NamedStep> = {
       data: { scenario: String(scenario) },
       headers: { 'x-forwarded-for': need(h, 'address') },
     })
-    if (res.status() >= 300) throw new Error(`/flights/sandbox/scenario answered ${res.status()}: ${await res.text()}`)
+    if (res.status() >= 300)
+      throw new Error(`/flights/sandbox/scenario answered ${res.status()}: ${await res.text()}`)
   },
 
   /**

@@ -159,8 +159,7 @@ async function perform(h: Harness, step: Step): Promise<void> {
     // the page is ready when it has loaded and the flow shows its state.
     const url = await fillIn(h, step.goto)
     await page.goto(url, holdsOf(h).holding() ? { waitUntil: 'load' } : undefined)
-  }
-  else if ('click' in step) await (await locate(h, step.click)).click()
+  } else if ('click' in step) await (await locate(h, step.click)).click()
   else if ('fill' in step) await (await locate(h, step.fill)).fill(await fillIn(h, step.value))
   else if ('select' in step) await (await locate(h, step.select)).selectOption({ label: step.option })
   else if ('check' in step) await (await locate(h, step.check)).check()
