@@ -7,6 +7,7 @@ import type { SampleEvents } from '../lib/events'
 import { multicityMachine } from './multicity.machine'
 import { searchPollMachine } from './poll.machine'
 import { roundTripMachine } from './roundtrip.machine'
+import { flightSearchBinding } from './search.binding'
 import { flightSearchMachine } from './search.machine'
 import {
   sampleAnswer,
@@ -197,6 +198,7 @@ export const flightSearchCatalogueEntries: CatalogueEntry[] = [
     machine: flightSearchMachine,
     sampleEvents: searchSampleEvents,
     sampleInputs: searchSampleInputs,
+    binding: flightSearchBinding,
   },
   {
     id: 'flight-search-poll',

@@ -3,7 +3,7 @@
  * one initial request, then final polling by the child `flightSearchPoll` machine (poll.machine.ts)
  * until the search succeeds, expires or fails. Each answer's results are appended in arrival order;
  * a domestic round trip fills `return_results` beside `results`. Cancel resets; repeat searches
- * again from any end.
+ * again after it expired, failed or was stopped.
  *
  * It is also each leg of a multi-city search (multicity.machine.ts): one request starts every leg,
  * so a leg comes with its search id (`sentAs`) and polls it at once, and tells its owner
@@ -259,8 +259,9 @@ export const flightSearchMachine = setup({
     },
     succeeded: {
       description: 'every airline has answered: the full list of flights is on screen',
+      // No "search again" here: the results are complete and current (the page offers none; a
+      // different search is "Modify search"). Expired, failed and stopped searches repeat.
       entry: { type: 'tellOwner', params: { outcome: 'SUCCESS' } },
-      on: { REPEAT: { target: 'starting', actions: 'reset' } },
     },
     expired: {
       description: 'the search has expired: fares may have changed, so the traveller is offered a new search',

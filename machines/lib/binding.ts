@@ -32,6 +32,7 @@ export type Role =
   | 'main'
   | 'navigation'
   | 'option'
+  | 'progressbar'
   | 'radio'
   | 'region'
   | 'spinbutton'
@@ -76,8 +77,10 @@ export type Step =
   /**
    * The request of this event's actor, held since the actor started, goes on: to the services,
    * whose answer reaches the page ('arrives'), or nowhere, as when the connection drops ('fails').
+   * `of` names another running actor instead (by invoke id), for an event its child machine sends
+   * after a request of its own (a poll's batch): that request goes on, and its next one is held.
    */
-  | { answer: 'arrives' | 'fails' }
+  | { answer: 'arrives' | 'fails'; of?: string }
   /** The page's clock runs forward by the timer's own delay, or by this many milliseconds. */
   | { tick: 'delay' | number }
   /** Sets `{name}` placeholders for the rest of the path. */
@@ -248,8 +251,10 @@ export function describeStep(step: Step): string {
   if ('check' in step) return `tick ${describeTarget(step.check)}`
   if ('uncheck' in step) return `untick ${describeTarget(step.uncheck)}`
   if ('press' in step) return `press the ${step.press} key${step.on ? ` in ${describeTarget(step.on)}` : ''}`
-  if ('answer' in step)
-    return step.answer === 'arrives' ? 'the services answer' : 'the connection drops before the answer'
+  if ('answer' in step) {
+    const what = step.answer === 'arrives' ? 'the services answer' : 'the connection drops before the answer'
+    return step.of ? `${what} (${step.of}'s request)` : what
+  }
   if ('tick' in step)
     return step.tick === 'delay'
       ? "the page's clock runs past the timer"

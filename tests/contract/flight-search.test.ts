@@ -163,6 +163,27 @@ describe('POST search and polling', () => {
     expect(failing.answer.data.results.length).toBeGreaterThan(0)
   })
 
+  it("runs a client's scenario set with POST /flights/sandbox/scenario when a search has none", async () => {
+    const request = docExample('flights.search.request')
+    const asClient = (address: string, body: unknown, path: string) =>
+      fetch(`${services.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(body),
+      })
+    const set = await asClient('10.9.8.7', { scenario: 'failure=error' }, '/flights/sandbox/scenario')
+    expect(set.status).toBe(200)
+    expect((await asClient('10.9.8.7', request, SEARCH)).status).toBe(503)
+    // Another client, and a search with a scenario of its own, are not touched.
+    expect((await asClient('10.9.8.6', request, SEARCH)).status).toBe(200)
+    expect((await start(request, 'latencyMs=0')).status).toBe(200)
+    expect((await asClient('10.9.8.7', { scenario: 'batches=x' }, '/flights/sandbox/scenario')).status).toBe(
+      400,
+    )
+    await asClient('10.9.8.7', { scenario: '' }, '/flights/sandbox/scenario')
+    expect((await asClient('10.9.8.7', request, SEARCH)).status).toBe(200)
+  })
+
   it('expires: EXPIRED after the expiry, and at once with failure=expired', async () => {
     const short = await startOk(oneWay(), 'expiresInMs=30;latencyMs=0')
     await pause(60)

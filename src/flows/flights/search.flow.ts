@@ -12,6 +12,7 @@
 import { useActor } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { fromPromise } from 'xstate'
+import { flowAttributes } from '@machines/lib/binding'
 import { multicityMachine } from '@machines/flights/multicity.machine'
 import { legsOf, segmentsOf, type LegSnapshot } from '@machines/flights/multicity.segments'
 import { searchPollMachine } from '@machines/flights/poll.machine'
@@ -104,6 +105,8 @@ export function useFlightSearch(request: FlightSearchFlowRequest) {
     progress: { ...context.progress, fraction: progressFraction(context.progress, !searching) },
     cancel: () => send({ type: 'CANCEL' }),
     repeat: () => send({ type: 'REPEAT' }),
+    /** `data-flow` and `data-flow-state` for the results' container (the model paths read them). */
+    flow: flowAttributes('flight-search', snapshot),
   }
 }
 

@@ -161,6 +161,28 @@ export const harnessSteps: Record<string, NamedStep> = {
       throw new Error(`using the reset link answered ${res.status()}: ${await res.text()}`)
   },
 
+  /**
+   * The flight searches this path's traveller (`{address}`) sends from now on run this sandbox
+   * scenario (`batches=3;latencyMs=4000`, `failure=expired`, …): a search repeated from the results
+   * page sends the same request again, so its answer is decided here (POST /flights/sandbox/scenario).
+   */
+  'flight-scenario': async (h, { scenario = '' }) => {
+    const res = await h.request.post(`${upstreamUrl}/flights/sandbox/scenario`, {
+      data: { scenario: String(scenario) },
+      headers: { 'x-forwarded-for': need(h, 'address') },
+    })
+    if (res.status() >= 300)
+      throw new Error(`/flights/sandbox/scenario answered ${res.status()}: ${await res.text()}`)
+  },
+
+  /**
+   * Real time passes: the sandbox supplier's batches fall due by the services' clock, which the page's
+   * clock does not move (a batch of `latencyMs=4000` is due 4 s after the search was sent).
+   */
+  'airlines-take': async (h, { ms = 1000 }) => {
+    await h.page.waitForTimeout(Number(ms))
+  },
+
   /** `{otp}` is the code just sent to `{phone}` (read from the sandbox outbox when typed). */
   'right-otp': async (h) => {
     h.vars.delete('otp')

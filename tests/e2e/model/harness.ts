@@ -72,8 +72,11 @@ export class Holds {
     hold.take(route)
   }
 
-  /** Lets the actor's held request go on (or drop); fails when the store never sent it. */
-  async release(actor: string, how: 'arrives' | 'fails'): Promise<void> {
+  /**
+   * Lets the actor's held request go on (or drop); fails when the store never sent it. With `again`,
+   * the actor's next request is held in turn (an actor that asks repeatedly, such as a poll).
+   */
+  async release(actor: string, how: 'arrives' | 'fails', again = false): Promise<void> {
     const hold = this.holds.find((h) => h.actor === actor)
     if (!hold) throw new Error(`no request of ${actor} is held: did a step start it? (binding.actors)`)
     const route = await Promise.race([
@@ -82,8 +85,14 @@ export class Holds {
     ])
     if (!route) throw new Error(`the store sent no request for ${actor} (a URL with "${hold.url}")`)
     this.holds = this.holds.filter((h) => h !== hold)
+    if (again) await this.arm(actor, { url: hold.url, method: hold.method })
     if (how === 'arrives') await route.continue()
     else await route.abort('failed')
+  }
+
+  /** Whether any request is held or waited for. */
+  holding(): boolean {
+    return this.holds.length > 0
   }
 
   /**
@@ -145,8 +154,12 @@ async function check(h: Harness, c: Check, message: string): Promise<void> {
 
 async function perform(h: Harness, step: Step): Promise<void> {
   const { page } = h
-  if ('goto' in step) await page.goto(await fillIn(h, step.goto))
-  else if ('click' in step) await (await locate(h, step.click)).click()
+  if ('goto' in step) {
+    // With a request held (an actor started by the page itself), the network never goes quiet:
+    // the page is ready when it has loaded and the flow shows its state.
+    const url = await fillIn(h, step.goto)
+    await page.goto(url, holdsOf(h).holding() ? { waitUntil: 'load' } : undefined)
+  } else if ('click' in step) await (await locate(h, step.click)).click()
   else if ('fill' in step) await (await locate(h, step.fill)).fill(await fillIn(h, step.value))
   else if ('select' in step) await (await locate(h, step.select)).selectOption({ label: step.option })
   else if ('check' in step) await (await locate(h, step.check)).check()
@@ -155,10 +168,10 @@ async function perform(h: Harness, step: Step): Promise<void> {
     if (step.on) await (await locate(h, step.on)).press(step.press)
     else await page.keyboard.press(step.press)
   } else if ('answer' in step) {
-    const actor = h.step?.actorId
+    const actor = step.of ?? h.step?.actorId
     if (!actor)
       throw new Error(`"${describeStep(step)}" belongs to an actor's answer, not to ${h.step?.event.type}`)
-    await holdsOf(h).release(actor, step.answer)
+    await holdsOf(h).release(actor, step.answer, step.of !== undefined)
   } else if ('tick' in step) {
     const ms = step.tick === 'delay' ? h.step?.delayMs : step.tick
     if (ms === undefined) throw new Error(`"${describeStep(step)}": ${h.step?.event.type} has no delay`)

@@ -50,7 +50,7 @@ function pathTest(id: string, binding: MachineBinding, path: MachinePath, title:
       // store with TRUST_PROXY, see playwright.config.ts).
       const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
-      await runPath({ page, request, vars: new Map() }, id, binding, path)
+      await runPath({ page, request, vars: new Map([['address', address]]) }, id, binding, path)
     })
   })
 }

@@ -2,11 +2,29 @@
 import { longDate, nearbyDates, progressText, shortDate } from '~/lib/flights/calendar'
 import type { PeriodPrice } from '@contracts/flights/schemas'
 
-export function SearchProgress({ answered, total }: { answered: number; total: number }) {
+export function SearchProgress({
+  answered,
+  total,
+  onStop,
+}: {
+  answered: number
+  total: number
+  /** Stops the search (a one-way or round-trip search offers it; 000 §4 "cancelled"). */
+  onStop?: () => void
+}) {
   const text = progressText(answered, total)
   return (
     <div className="fr-progress">
-      <p role="status">{text}</p>
+      {onStop ? (
+        <div className="fr-progress-line">
+          <p role="status">{text}</p>
+          <button type="button" className="fr-stop" onClick={onStop}>
+            Stop search
+          </button>
+        </div>
+      ) : (
+        <p role="status">{text}</p>
+      )}
       <progress
         aria-label="Search progress"
         max={Math.max(total, 1)}

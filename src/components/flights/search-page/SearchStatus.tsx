@@ -7,6 +7,7 @@ export function SearchStatus({
   answered,
   total,
   onRepeat,
+  onStop,
 }: {
   /** starting | polling | searching | succeeded | finished | expired | failed | cancelled */
   state: string
@@ -14,9 +15,11 @@ export function SearchStatus({
   answered: number
   total: number
   onRepeat: () => void
+  /** Offered while the search runs (one-way and round trip). */
+  onStop?: () => void
 }) {
   if (state === 'starting' || state === 'polling' || state === 'searching')
-    return <SearchProgress answered={answered} total={total} />
+    return <SearchProgress answered={answered} total={total} onStop={onStop} />
   if (state === 'expired') return <ExpiredNotice onSearchAgain={onRepeat} />
   if (state === 'failed')
     return (

@@ -52,13 +52,16 @@ export function SingleSearchResults({
   const empty =
     search.state === 'succeeded' && search.results.length === 0 && search.returnResults.length === 0
   return (
-    <>
+    // The flow's state for the browser tests' model paths (machines/lib/binding.ts): a request on its
+    // way and flights arriving look alike on screen. No box of its own, so nothing moves.
+    <div className="fr-flow" {...search.flow}>
       <SearchStatus
         state={search.state}
         error={search.error}
         answered={answered}
         total={search.progress.totalConnectors}
         onRepeat={search.repeat}
+        onStop={search.cancel}
       />
       {empty ? (
         <NoResultsNotice
@@ -81,6 +84,6 @@ export function SingleSearchResults({
       ) : (
         <ResultsListView results={results} request={request} onSelect={chooseOne} />
       )}
-    </>
+    </div>
   )
 }

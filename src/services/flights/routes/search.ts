@@ -3,6 +3,7 @@
  *   POST /b2b/v1.0/flights/search          start a search (one id; multi-city: one id per segment)
  *   GET  /b2b/v1.0/flights/search/:id      poll it; ETag = batch position, If-None-Match → delta/304
  *   GET  /flights/period_prices            cheapest fare per day (fare calendar)
+ *   POST /sandbox/scenario                 sandbox only: the scenario of a client's next searches
  * Documented in docs/upstream.md ("Flights").
  */
 import { randomUUID } from 'node:crypto'
@@ -38,10 +39,25 @@ const supplierDown = () =>
     'Sandbox scenario failure=error or failure=poll-error: the supplier answered with an error.',
   )
 
-function scenarioOf(c: Context, options: FlightSearchOptions): Scenario {
+/**
+ * The client a search comes from: the BFF forwards the browser's address in X-Forwarded-For (its
+ * first entry); without it, every direct caller is one client.
+ */
+const clientOf = (c: Context) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
+
+/**
+ * The scenario of a search: the request's own (header or query), else the one set for its client
+ * with POST /sandbox/scenario. A search repeated from the results page sends the same request
+ * again; browser tests that need a different answer to the repeat set it for the traveller.
+ */
+function scenarioOf(c: Context, options: FlightSearchOptions, byClient: Map<string, string>): Scenario {
   if (!options.sandbox) return defaultScenario
-  return parseScenario(c.req.header('x-sandbox-scenario') ?? c.req.query('sandbox'))
+  return parseScenario(
+    c.req.header('x-sandbox-scenario') ?? c.req.query('sandbox') ?? byClient.get(clientOf(c)),
+  )
 }
+
+const scenarioBody = z.object({ scenario: z.string().max(500) })
 
 function respond(c: Context, outcome: PollOutcome): Response {
   c.header('ETag', outcome.etag)
@@ -52,9 +68,22 @@ function respond(c: Context, outcome: PollOutcome): Response {
 
 export function registerFlightSearch(app: Hono, db: Database, options: FlightSearchOptions): void {
   const now = options.now ?? Date.now
+  // Sandbox only, in memory: the scenario each client's next searches run (last one set wins).
+  const scenarioByClient = new Map<string, string>()
+
+  app.post('/sandbox/scenario', async (c) => {
+    if (!options.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
+    const { scenario } = await parseJsonBody(c, scenarioBody)
+    parseScenario(scenario) // refused now (400) rather than at the next search
+    if (scenarioByClient.size > 10_000) scenarioByClient.clear()
+    if (scenario) scenarioByClient.set(clientOf(c), scenario)
+    else scenarioByClient.delete(clientOf(c))
+    c.header('Cache-Control', 'no-store')
+    return c.json({ data: { client: clientOf(c), scenario }, meta: { status: 'SUCCESS' } })
+  })
 
   app.post('/b2b/v1.0/flights/search', async (c) => {
-    const scenario = scenarioOf(c, options)
+    const scenario = scenarioOf(c, options, scenarioByClient)
     const request = await parseJsonBody(c, flightSearchRequestSchema)
     const at = now()
     checkRequest(request, at)
