@@ -11,6 +11,7 @@ import { phoneConfirmationMachine } from './phone-confirmation.machine'
 import { signInBinding } from './sign-in.binding'
 import { signInMachine } from './sign-in.machine'
 import { signOutMachine } from './sign-out.machine'
+import { signUpBinding } from './sign-up.binding'
 import { signUpMachine } from './sign-up.machine'
 import { resetLinkMachine } from './reset-link.machine'
 import { failure, otpSent, sampleDetails, sampleUser, unverifiedUser, userWithoutPhone } from './samples'
@@ -24,10 +25,6 @@ const otpWrong = failure(
 const offline = failure('We appear to be having technical difficulties right now, please try again later.')
 
 export const signUpSampleEvents: SampleEvents = {
-  EDIT: [
-    { label: 'the visitor changes the mobile number', values: { phoneNumber: '9876500000' } },
-    { label: 'the visitor corrects the first name', values: { firstName: 'Asha' } },
-  ],
   SUBMIT: [{ label: 'the visitor submits the details', details: sampleDetails }],
   SUBMIT_OTP: [{ label: 'the visitor types the code', otp: '123456' }],
   RESEND: [{ label: 'the visitor asks for a new code' }],
@@ -235,6 +232,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: signUpMachine,
     sampleEvents: signUpSampleEvents,
     sampleInputs: {},
+    binding: signUpBinding,
   },
   {
     id: 'phone-confirmation',
