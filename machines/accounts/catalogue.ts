@@ -6,6 +6,7 @@
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
 import { authPanelMachine } from './auth-panel.machine'
+import { passwordResetBinding } from './password-reset.binding'
 import { passwordResetMachine } from './password-reset.machine'
 import { phoneConfirmationMachine } from './phone-confirmation.machine'
 import { signInBinding } from './sign-in.binding'
@@ -250,6 +251,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: passwordResetMachine,
     sampleEvents: passwordResetSampleEvents,
     sampleInputs: { productName: 'Safarnama' },
+    binding: passwordResetBinding,
   },
   {
     id: 'reset-link',
