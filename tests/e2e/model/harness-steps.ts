@@ -7,6 +7,7 @@
 import { addDays, todayIso } from '~/lib/flights/today'
 import { createVerifiedUser, freshUser, upstreamUrl, otpFromServices } from '../auth-support'
 import { freshMobile } from '../account-support'
+import { expect } from '../fixtures'
 import type { Harness } from './harness'
 
 type Args = Record<string, string | number | boolean>
@@ -116,6 +117,20 @@ export const harnessSteps: Record<string, NamedStep> = {
       firstName: user.firstName,
       phone: user.phoneNumber,
     })
+  },
+
+  /**
+   * The person is signed out: when a step before signed them in (`{signedIn}` set), they sign out
+   * with the header's menu (named `{firstName}`), as a person would before pressing Sign in again.
+   */
+  'signed-out': async (h) => {
+    const banner = h.page.getByRole('banner')
+    if (h.vars.has('signedIn')) {
+      await banner.getByRole('button', { name: need(h, 'firstName') }).click()
+      await h.page.getByRole('button', { name: 'Sign out' }).click()
+      h.vars.delete('signedIn')
+    }
+    await expect(banner.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   },
 
   /** `{phone}`: a number nobody has signed up with. */
