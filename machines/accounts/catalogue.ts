@@ -9,6 +9,7 @@ import { authPanelBinding } from './auth-panel.binding'
 import { authPanelMachine } from './auth-panel.machine'
 import { passwordResetBinding } from './password-reset.binding'
 import { passwordResetMachine } from './password-reset.machine'
+import { phoneConfirmationBinding } from './phone-confirmation.binding'
 import { phoneConfirmationMachine } from './phone-confirmation.machine'
 import { signInBinding } from './sign-in.binding'
 import { signInMachine } from './sign-in.machine'
@@ -237,6 +238,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: phoneConfirmationMachine,
     sampleEvents: phoneConfirmationSampleEvents,
     sampleInputs: { phone: null },
+    binding: phoneConfirmationBinding,
   },
   {
     id: 'password-reset',

@@ -6,7 +6,7 @@
  */
 import { addDays, todayIso } from '~/lib/flights/today'
 import { createVerifiedUser, freshUser, upstreamUrl, otpFromServices } from '../auth-support'
-import { freshMobile } from '../account-support'
+import { freshMobile, signInAs } from '../account-support'
 import { expect } from '../fixtures'
 import type { Harness } from './harness'
 
@@ -154,11 +154,28 @@ export const harnessSteps: Record<string, NamedStep> = {
     h.vars.set('email', user.email)
   },
 
-  /** `{phone}` belongs to another account (made now through the services). */
-  'mobile-taken': async (h) => {
+  /**
+   * `{phone}` belongs to another account (made now through the services). With `next: true` it is
+   * the number the person types next instead (`number-to-type`), leaving `{phone}` as it is.
+   */
+  'mobile-taken': async (h, { next = false }) => {
     const user = freshUser('Ira')
     await accountWithoutProof(h, user)
-    h.vars.set('phone', user.phoneNumber)
+    h.vars.set(next ? 'nextPhone' : 'phone', user.phoneNumber)
+  },
+
+  /**
+   * `{phone}` is the number the person types now: the one a step before chose (`mobile-taken` with
+   * `next`), else a number nobody has, so each number typed gets only the codes of its own wait.
+   */
+  'number-to-type': async (h) => {
+    h.vars.set('phone', h.vars.get('nextPhone') ?? freshMobile())
+    h.vars.delete('nextPhone')
+  },
+
+  /** The person signs in with `{login}` and `{password}` on the /sign-in page. */
+  'signed-in': async (h) => {
+    await signInAs(h.page, { login: need(h, 'login'), password: need(h, 'password') })
   },
 
   /**
