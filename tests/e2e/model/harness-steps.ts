@@ -144,7 +144,8 @@ export const harnessSteps: Record<string, NamedStep> = {
    */
   'sign-up-details': async (h) => {
     const user = freshUser('Nandini')
-    for (const [name, value] of Object.entries(user)) h.vars.set(name === 'phoneNumber' ? 'phone' : name, value)
+    for (const [name, value] of Object.entries(user))
+      h.vars.set(name === 'phoneNumber' ? 'phone' : name, value)
   },
 
   /** `{email}` is signed up already (an account made now through the services). */
