@@ -6,8 +6,9 @@
  * each be used on its own page too (/sign-in, /reset-password) without the overlay.
  *
  * 000 §4: sign-up success, email taken, forgot password, reset success and resend-email success
- * each switch the panel; sign-up success, email taken, login success and sign-out close popovers
- * and the mobile drawer (the `closeOverlays` action, given by the flow).
+ * each switch the panel; sign-up success, email taken and login success close popovers and the
+ * mobile drawer (the `closeOverlays` action, given by the flow). Sign-out happens with the overlay
+ * closed (the open overlay makes the page behind inert): the header's menu closes its own popovers.
  */
 import { assign, setup } from 'xstate'
 import type { MobileStatus } from './sign-in.logic'
@@ -61,7 +62,6 @@ export type AuthPanelEvent =
   | { type: 'PASSWORD_RESET' }
   | { type: 'SIGNED_IN'; mobile: MobileStatus }
   | { type: 'MOBILE_DONE' }
-  | { type: 'SIGNED_OUT' }
 
 export const passwordChangedNotice = 'Your password has been changed. Sign in with the new one.'
 export const resetResentNotice = 'We have sent the link again.'
@@ -69,8 +69,8 @@ export const resetResentNotice = 'We have sent the link again.'
 const linked: LinkedPanel[] = ['signIn', 'signUp', 'forgotPassword']
 
 /** One guarded transition per panel a link can open, so the chart names each. */
-function toLinkedPanel(eventType: 'OPEN' | 'SHOW') {
-  return linked.map((panel) => ({
+function toLinkedPanel(eventType: 'OPEN' | 'SHOW', panels: LinkedPanel[] = linked) {
+  return panels.map((panel) => ({
     guard: { type: 'asks' as const, params: { panel } },
     target: `#authPanel.open.${panel}`,
     actions: eventType === 'OPEN' ? (['takeOpening'] as const) : (['clearNotice'] as const),
@@ -120,7 +120,6 @@ export const authPanelMachine = setup({
   }),
   on: {
     SET_PRESENTATION: { actions: assign({ presentation: ({ event }) => event.presentation }) },
-    SIGNED_OUT: { target: '.closed', actions: ['closeOverlays', 'forget'] },
   },
   initial: 'closed',
   states: {
@@ -130,15 +129,14 @@ export const authPanelMachine = setup({
     },
     open: {
       description: 'the overlay shows one auth panel',
-      on: {
-        CLOSE: { target: 'closed', actions: 'forget' },
-        SHOW: toLinkedPanel('SHOW'),
-      },
+      // Each panel links only to the panels it names (SHOW): its own links, as the page shows them.
+      on: { CLOSE: { target: 'closed', actions: 'forget' } },
       initial: 'signIn',
       states: {
         signIn: {
           description: 'sign in with a password or a mobile OTP',
           on: {
+            SHOW: toLinkedPanel('SHOW', ['forgotPassword', 'signUp']),
             SIGNED_IN: [
               {
                 guard: { type: 'mobileNotVerified', params: ({ event }) => ({ mobile: event.mobile }) },
@@ -155,6 +153,7 @@ export const authPanelMachine = setup({
         signUp: {
           description: 'create an account: details, then the OTP sent to the mobile',
           on: {
+            SHOW: toLinkedPanel('SHOW', ['signIn']),
             SIGNED_UP: { target: '#authPanel.closed', actions: ['closeOverlays', 'forget'] },
             EMAIL_TAKEN: {
               target: 'emailAlready',
@@ -168,10 +167,12 @@ export const authPanelMachine = setup({
         },
         emailAlready: {
           description: 'the e-mail is already signed up: sign in, or reset the password',
+          on: { SHOW: toLinkedPanel('SHOW', ['signIn', 'forgotPassword']) },
         },
         forgotPassword: {
           description: 'ask for a reset link by e-mail, or reset with a code sent to the mobile',
           on: {
+            SHOW: toLinkedPanel('SHOW', ['signIn']),
             RESET_EMAIL_SENT: { target: 'resetSent', actions: assign({ email: ({ event }) => event.email }) },
             PASSWORD_RESET: { target: 'signIn', actions: assign({ notice: passwordChangedNotice }) },
           },
@@ -179,6 +180,7 @@ export const authPanelMachine = setup({
         resetSent: {
           description: 'the reset link is sent: the panel names the address and can send it again',
           on: {
+            SHOW: toLinkedPanel('SHOW', ['signIn']),
             RESET_EMAIL_RESENT: {
               target: 'resetSent',
               reenter: true,

@@ -5,12 +5,16 @@
  */
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
+import { authPanelBinding } from './auth-panel.binding'
 import { authPanelMachine } from './auth-panel.machine'
+import { passwordResetBinding } from './password-reset.binding'
 import { passwordResetMachine } from './password-reset.machine'
+import { phoneConfirmationBinding } from './phone-confirmation.binding'
 import { phoneConfirmationMachine } from './phone-confirmation.machine'
 import { signInBinding } from './sign-in.binding'
 import { signInMachine } from './sign-in.machine'
 import { signOutMachine } from './sign-out.machine'
+import { signUpBinding } from './sign-up.binding'
 import { signUpMachine } from './sign-up.machine'
 import { resetLinkBinding } from './reset-link.binding'
 import { resetLinkMachine } from './reset-link.machine'
@@ -26,10 +30,6 @@ const otpWrong = failure(
 const offline = failure('We appear to be having technical difficulties right now, please try again later.')
 
 export const signUpSampleEvents: SampleEvents = {
-  EDIT: [
-    { label: 'the visitor changes the mobile number', values: { phoneNumber: '9876500000' } },
-    { label: 'the visitor corrects the first name', values: { firstName: 'Asha' } },
-  ],
   SUBMIT: [{ label: 'the visitor submits the details', details: sampleDetails }],
   SUBMIT_OTP: [{ label: 'the visitor types the code', otp: '123456' }],
   RESEND: [{ label: 'the visitor asks for a new code' }],
@@ -173,24 +173,18 @@ export const resetLinkSampleEvents: SampleEvents = {
   ],
 }
 
+// Only what the store does: the header's Sign in button is the one way to open the overlay (no page
+// opens it on another panel or for a forced sign-in yet), and the layout (drawer or modal) is decided
+// on the server from the device, so it does not change under an open panel in the desktop store.
 export const authPanelSampleEvents: SampleEvents = {
-  OPEN: [
-    { label: 'the person presses Sign in', panel: 'signIn' },
-    { label: 'the person presses Sign up', panel: 'signUp' },
-    {
-      label: 'the account page asks for a sign-in',
-      panel: 'signIn',
-      isUserForceLogin: true,
-      redirectTo: '/account/profile',
-    },
-  ],
+  OPEN: [{ label: 'the person presses Sign in', panel: 'signIn' }],
   SHOW: [
     { label: 'the person follows Forgot password?', panel: 'forgotPassword' },
     { label: 'the person follows Create an account', panel: 'signUp' },
     { label: 'the person follows Sign in', panel: 'signIn' },
   ],
   CLOSE: [{ label: 'the person closes the panel' }],
-  SET_PRESENTATION: [{ label: 'the screen becomes narrow', presentation: 'drawer' }],
+  SET_PRESENTATION: [],
   SIGNED_UP: [{ label: 'the sign-up succeeds' }],
   EMAIL_TAKEN: [{ label: 'the e-mail is already signed up', email: 'asha@example.com' }],
   RESET_EMAIL_SENT: [{ label: 'the reset link is sent', email: 'asha@example.com' }],
@@ -202,7 +196,6 @@ export const authPanelSampleEvents: SampleEvents = {
     { label: 'the sign-in succeeds; there is no number', mobile: 'notRegistered' },
   ],
   MOBILE_DONE: [{ label: 'the mobile step ends' }],
-  SIGNED_OUT: [{ label: 'the person signs out' }],
 }
 
 export const accountsCatalogueEntries: CatalogueEntry[] = [
@@ -214,6 +207,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: authPanelMachine,
     sampleEvents: authPanelSampleEvents,
     sampleInputs: { presentation: 'modal' },
+    binding: authPanelBinding,
   },
   {
     id: 'sign-in',
@@ -233,6 +227,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: signUpMachine,
     sampleEvents: signUpSampleEvents,
     sampleInputs: {},
+    binding: signUpBinding,
   },
   {
     id: 'phone-confirmation',
@@ -241,6 +236,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: phoneConfirmationMachine,
     sampleEvents: phoneConfirmationSampleEvents,
     sampleInputs: { phone: null },
+    binding: phoneConfirmationBinding,
   },
   {
     id: 'password-reset',
@@ -250,6 +246,7 @@ export const accountsCatalogueEntries: CatalogueEntry[] = [
     machine: passwordResetMachine,
     sampleEvents: passwordResetSampleEvents,
     sampleInputs: { productName: 'Safarnama' },
+    binding: passwordResetBinding,
   },
   {
     id: 'reset-link',

@@ -74,10 +74,13 @@ export const passwordResetMachine = setup({
   },
   actions: {
     clearErrors: assign(cleared),
-    showExpired: assign({ error: accountMessages.otpExpired }),
+    // A wrong-code message is about a code that no longer works: the expiry replaces it.
+    showExpired: assign({ error: accountMessages.otpExpired, fieldErrors: [], failure: null }),
   },
   guards: {
     ...wait.guards,
+    /** No code was sent yet: the form asking for one is still on screen (not the code form). */
+    noCodeYet: ({ context }) => context.otp === null,
     hasCode: (_, params: { error: unknown; code: string }) =>
       toAuthFailure(params.error, '').code === params.code,
   },
@@ -98,11 +101,12 @@ export const passwordResetMachine = setup({
     byEmail: {
       description: 'the person asks for a reset link by e-mail',
       initial: 'entering',
-      on: { USE_PHONE: { target: 'byPhone', actions: 'clearErrors' } },
       states: {
+        // The choice of e-mail or mobile is offered until the link is sent (then the sent panel shows).
         entering: {
           description: 'the person types the e-mail of the account',
           on: {
+            USE_PHONE: { target: '#passwordReset.byPhone', actions: 'clearErrors' },
             REQUEST_EMAIL: {
               target: 'requesting',
               actions: [assign({ email: ({ event }) => event.email }), 'clearErrors'],
@@ -111,6 +115,7 @@ export const passwordResetMachine = setup({
         },
         requesting: {
           description: 'the store e-mails a reset link',
+          on: { USE_PHONE: { target: '#passwordReset.byPhone', actions: 'clearErrors' } },
           invoke: {
             id: 'requestPasswordReset',
             src: 'requestPasswordReset',
@@ -152,11 +157,12 @@ export const passwordResetMachine = setup({
     byPhone: {
       description: 'the person resets the password with a code sent to the mobile number',
       initial: 'entering',
-      on: { USE_EMAIL: { target: 'byEmail', actions: 'clearErrors' } },
       states: {
+        // The choice of e-mail or mobile is offered until a code is sent (then the code form shows).
         entering: {
           description: 'the person types the mobile number of the account',
           on: {
+            USE_EMAIL: { target: '#passwordReset.byEmail', actions: 'clearErrors' },
             REQUEST_OTP: {
               target: 'requesting',
               actions: [
@@ -170,6 +176,9 @@ export const passwordResetMachine = setup({
         },
         requesting: {
           description: 'the store sends a code to the mobile number',
+          on: {
+            USE_EMAIL: { guard: 'noCodeYet', target: '#passwordReset.byEmail', actions: 'clearErrors' },
+          },
           invoke: {
             id: 'requestPhoneReset',
             src: 'requestPhoneReset',

@@ -87,8 +87,6 @@ export const signUpMachine = setup({
   },
   guards: {
     emailTaken: (_, params: { error: unknown }) => isEmailTaken(toAuthFailure(params.error, '')),
-    changesContact: ({ context }, params: { values: Partial<SignUpDetails> }) =>
-      !sameContact(context.otpFor, params.values),
     verifiedForThese: ({ context }, params: { details: SignUpDetails }) =>
       context.verified && sameContact(context.otpFor, params.details),
     ...wait.guards,
@@ -115,7 +113,6 @@ export const signUpMachine = setup({
     editing: {
       description: 'the visitor fills in title, name, e-mail, password and mobile number',
       on: {
-        EDIT: { actions: { type: 'takeEdit', params: ({ event }) => ({ values: event.values }) } },
         SUBMIT: [
           {
             // The number was proven for these very details: a failed creation is simply retried.
@@ -174,17 +171,8 @@ export const signUpMachine = setup({
     awaitingOtp: {
       description: 'the visitor types the code from the SMS; a new code can be asked for after a short wait',
       type: 'parallel',
-      on: {
-        EDIT: [
-          {
-            guard: { type: 'changesContact', params: ({ event }) => ({ values: event.values }) },
-            target: 'editing',
-            actions: { type: 'takeEdit', params: ({ event }) => ({ values: event.values }) },
-          },
-          { actions: { type: 'takeEdit', params: ({ event }) => ({ values: event.values }) } },
-        ],
-        BACK: { target: 'editing', actions: 'clearErrors' },
-      },
+      // The details are changed on the form after BACK; SUBMIT carries them (and sets `changed`).
+      on: { BACK: { target: 'editing', actions: 'clearErrors' } },
       states: {
         code: {
           ...wait.code,

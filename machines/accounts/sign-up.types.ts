@@ -25,7 +25,6 @@ export interface SignUpContext {
 }
 
 export type SignUpEvent =
-  | { type: 'EDIT'; values: Partial<SignUpDetails> }
   | { type: 'SUBMIT'; details: SignUpDetails }
   | { type: 'SUBMIT_OTP'; otp: string }
   | { type: 'RESEND' }

@@ -129,6 +129,12 @@ export interface MachineBinding {
    * waiting state can be seen and the answer arrives when the path says.
    */
   actors?: Record<string, { url: string; method?: 'GET' | 'POST' }>
+  /**
+   * Some event is caused through another flow whose request the services refuse on purpose (a taken
+   * e-mail in the sign-up an overlay shows): the browser's line for a refused request is allowed on
+   * every path, as it is on a path with an actor's error.
+   */
+  refusals?: boolean
 }
 
 /**

@@ -44,6 +44,10 @@ describe('auth panel switching (000 §4)', () => {
     actor.send({ type: 'OPEN', panel: 'signUp' })
     expect(actor.getSnapshot().value).toEqual({ open: 'signUp' })
     expect(actor.getSnapshot().context.presentation).toBe('drawer')
+    // Sign-up links to sign-in only, as its panel does.
+    actor.send({ type: 'SHOW', panel: 'forgotPassword' })
+    expect(actor.getSnapshot().value).toEqual({ open: 'signUp' })
+    actor.send({ type: 'SHOW', panel: 'signIn' })
     actor.send({ type: 'SHOW', panel: 'forgotPassword' })
     expect(actor.getSnapshot().value).toEqual({ open: 'forgotPassword' })
   })
@@ -72,6 +76,7 @@ describe('auth panel switching (000 §4)', () => {
     expect(actor.getSnapshot().value).toEqual({ open: 'resetSent' })
     actor.send({ type: 'RESET_EMAIL_RESENT' })
     expect(actor.getSnapshot().context.notice).toBe('We have sent the link again.')
+    actor.send({ type: 'SHOW', panel: 'signIn' })
     actor.send({ type: 'SHOW', panel: 'forgotPassword' })
     actor.send({ type: 'PASSWORD_RESET' })
     expect(actor.getSnapshot().value).toEqual({ open: 'signIn' })
@@ -101,14 +106,6 @@ describe('auth panel switching (000 §4)', () => {
     noNumber.actor.send({ type: 'OPEN' })
     noNumber.actor.send({ type: 'SIGNED_IN', mobile: 'notRegistered' })
     expect(noNumber.actor.getSnapshot().value).toEqual({ open: 'addMobile' })
-  })
-
-  it('sign-out closes the panel, popovers and the drawer from anywhere', () => {
-    const { actor, closeOverlays } = openPanel('drawer')
-    actor.send({ type: 'OPEN', panel: 'signIn' })
-    actor.send({ type: 'SIGNED_OUT' })
-    expect(actor.getSnapshot().value).toBe('closed')
-    expect(closeOverlays).toHaveBeenCalledTimes(1)
   })
 })
 

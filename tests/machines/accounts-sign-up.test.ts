@@ -102,19 +102,24 @@ describe('sign-up (000 §4, §8)', () => {
     ])
   })
 
-  it('changing the number after a code was sent sets the changed flag, forgets the code and checks again', async () => {
+  it('a number changed after a code was sent (back to the details) sets the changed flag, forgets the code and checks again', async () => {
     const { actor, calls } = run(signUpMachine, happy)
     actor.send({ type: 'SUBMIT', details: sampleDetails })
     await settle()
-    actor.send({ type: 'EDIT', values: { firstName: 'Asha Devi' } })
-    expect(actor.getSnapshot().matches('awaitingOtp')).toBe(true)
-    expect(actor.getSnapshot().context.changed).toBe(false)
-    actor.send({ type: 'EDIT', values: { phoneNumber: '9876500000' } })
+    actor.send({ type: 'BACK' })
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context).toMatchObject({ changed: true, otp: null, otpFor: null })
+    expect(actor.getSnapshot().context.changed).toBe(false)
+    actor.send({ type: 'SUBMIT', details: { ...sampleDetails, firstName: 'Asha Devi' } })
+    await settle()
+    expect(actor.getSnapshot().context.changed).toBe(false)
+    actor.send({ type: 'BACK' })
     actor.send({ type: 'SUBMIT', details: { ...sampleDetails, phoneNumber: '9876500000' } })
+    expect(actor.getSnapshot().value).toBe('checking')
+    expect(actor.getSnapshot().context).toMatchObject({ changed: true, otp: null, otpFor: null })
     await settle()
     expect(calls.map(([name]) => name)).toEqual([
+      'checkSignUp',
+      'sendSignUpOtp',
       'checkSignUp',
       'sendSignUpOtp',
       'checkSignUp',

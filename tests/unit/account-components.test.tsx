@@ -144,6 +144,7 @@ describe("the profile OTP step (its timers are the phone-confirmation machine's)
     resending: false,
     onVerify: () => {},
     onResend: () => {},
+    onChangeNumber: () => {},
     onCancel: () => {},
   }
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { fieldMessage } from '@machines/accounts/failure'
+import { flowAttributes } from '@machines/lib/binding'
 import { usePasswordReset } from '~/flows/accounts/auth.flow'
 import { useShell } from '../useShell'
 import { EmailForm } from './EmailForm'
@@ -44,10 +45,17 @@ export function ForgotPasswordPanel(props: ForgotPasswordPanelProps) {
     else if (was.includes('"resending"')) latest.current.onResent?.()
   }, [key, sent, snapshot.status, context.email])
 
-  if (snapshot.status === 'done') return <p className="auth-note">Your password has been changed.</p>
+  // The flow's state for the generated browser tests (a request on its way looks like a pause).
+  const frame = (children: ReactNode) => (
+    <div className="auth-flow" {...flowAttributes('password-reset', snapshot)}>
+      {children}
+    </div>
+  )
+
+  if (snapshot.status === 'done') return frame(<p className="auth-note">Your password has been changed.</p>)
 
   if (sent || snapshot.matches({ byEmail: 'resending' })) {
-    return (
+    return frame(
       <div className="auth-form">
         {props.notice && <FormStatus message={props.notice} />}
         <p className="auth-note">
@@ -66,7 +74,7 @@ export function ForgotPasswordPanel(props: ForgotPasswordPanelProps) {
         <button type="button" className="auth-link" onClick={props.onSignIn}>
           Back to sign in
         </button>
-      </div>
+      </div>,
     )
   }
 
@@ -75,7 +83,7 @@ export function ForgotPasswordPanel(props: ForgotPasswordPanelProps) {
   // A resend goes back through `requesting`: the form stays, with what was typed, while it does.
   const awaiting = snapshot.matches({ byPhone: 'awaitingOtp' }) || (requesting && context.otp !== null)
   const otpError = fieldMessage(context.fieldErrors, 'otp')
-  return (
+  return frame(
     <>
       {!awaiting && (
         <fieldset className="auth-toggle">
@@ -142,6 +150,6 @@ export function ForgotPasswordPanel(props: ForgotPasswordPanelProps) {
           Back to sign in
         </button>
       </div>
-    </>
+    </>,
   )
 }

@@ -27,10 +27,11 @@ export function ResetWithOtpForm(props: Props) {
     resolver: zodResolver(resetWithOtpSchema),
     defaultValues: { otp: '', password: '', confirmPassword: '' },
   })
-  const { setError } = form
+  const { setError, clearErrors } = form
   useEffect(() => {
     if (otpError) setError('otp', { type: 'server', message: otpError })
-  }, [otpError, setError])
+    else clearErrors('otp')
+  }, [otpError, setError, clearErrors])
   const left = useCountdown(props.resendAfterSeconds, props.sentAt)
   return (
     <form

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { flowAttributes } from '@machines/lib/binding'
 import { useAuthChanged, useSignUp } from '~/flows/accounts/auth.flow'
 import type { Viewer } from '@contracts/accounts/viewer'
 import { OtpStep } from './OtpStep'
@@ -24,17 +26,23 @@ export function SignUpPanel({ idPrefix, onSignedUp, onEmailTaken, onSignIn }: Si
   const { context } = snapshot
   const awaiting = snapshot.matches('awaitingOtp')
   const creating = snapshot.matches('creatingAccount')
+  // The flow's state for the generated browser tests (a request on its way looks like a pause).
+  const frame = (children: ReactNode) => (
+    <div className="auth-flow" {...flowAttributes('sign-up', snapshot)}>
+      {children}
+    </div>
+  )
 
-  if (snapshot.status === 'done') return <p className="auth-note">Signing you in…</p>
+  if (snapshot.status === 'done') return frame(<p className="auth-note">Signing you in…</p>)
   if (creating) {
-    return (
+    return frame(
       <p role="status" className="auth-note">
         Creating your account…
-      </p>
+      </p>,
     )
   }
   if (awaiting && context.otp) {
-    return (
+    return frame(
       <OtpStep
         idPrefix={`${idPrefix}-otp`}
         sentTo={phoneText(context.details)}
@@ -43,11 +51,11 @@ export function SignUpPanel({ idPrefix, onSignedUp, onEmailTaken, onSignIn }: Si
         resending={snapshot.matches({ awaitingOtp: { resend: 'sending' } })}
         onChangeNumber={() => send({ type: 'BACK' })}
         changeLabel="Change details"
-      />
+      />,
     )
   }
   const checking = snapshot.matches('checking')
-  return (
+  return frame(
     <>
       <SignUpDetailsForm
         idPrefix={idPrefix}
@@ -64,6 +72,6 @@ export function SignUpPanel({ idPrefix, onSignedUp, onEmailTaken, onSignIn }: Si
           Already have an account? Sign in
         </button>
       </div>
-    </>
+    </>,
   )
 }

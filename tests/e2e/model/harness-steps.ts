@@ -12,7 +12,8 @@ import {
   upstreamUrl,
   otpFromServices,
 } from '../auth-support'
-import { freshMobile } from '../account-support'
+import { freshMobile, signInAs } from '../account-support'
+import { expect } from '../fixtures'
 import type { Harness } from './harness'
 
 type Args = Record<string, string | number | boolean>
@@ -50,6 +51,34 @@ function need(h: Harness, name: string): string {
 
 const phoneTo = (h: Harness) => `+${h.vars.get('countryCode') ?? '91'} ${need(h, 'phone')}`
 
+/** An account through the sign-up API without proving its number (cheap: no code is sent). */
+async function accountWithoutProof(h: Harness, user: ReturnType<typeof freshUser>): Promise<void> {
+  await mustPost(h, '/auth/users', {
+    user: {
+      phone_number: user.phoneNumber,
+      country_code: '91',
+      email: user.email,
+      password: user.password,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      title: 'Ms',
+      tenancy_info: { channel: 'B2C' },
+    },
+  })
+}
+
+/** Where each flow's first code to `{phone}` is asked for (what the services' cool-down counts). */
+const sendCode: Record<string, { path: string; body: (phone: string) => unknown }> = {
+  'sign-in': {
+    path: '/auth/users/sign_in/otp',
+    body: (phone) => ({ user: { phone_number: phone, country_code: '91' } }),
+  },
+  'sign-up': {
+    path: '/auth/phone_confirmation/generate_otp',
+    body: (phone) => ({ phone_number: phone, country_code: '91' }),
+  },
+}
+
 /** `{today+5}`, the variables set so far, and `{otp}`: the newest code sent to `{phone}`. */
 export async function resolveVariable(h: Harness, name: string): Promise<string> {
   const day = /^today([+-]\d+)?$/.exec(name)
@@ -81,20 +110,8 @@ export const harnessSteps: Record<string, NamedStep> = {
   account: async (h, { kind = 'verified' }) => {
     if (kind === 'no-mobile') return useAccount(h, noMobileAccount)
     const user = freshUser(kind === 'unverified' ? 'Meera' : kind === 'locked' ? 'Dev' : 'Asha')
-    if (kind === 'unverified') {
-      await mustPost(h, '/auth/users', {
-        user: {
-          phone_number: user.phoneNumber,
-          country_code: '91',
-          email: user.email,
-          password: user.password,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          title: 'Ms',
-          tenancy_info: { channel: 'B2C' },
-        },
-      })
-    } else await createVerifiedUser(h.request, user)
+    if (kind === 'unverified') await accountWithoutProof(h, user)
+    else await createVerifiedUser(h.request, user)
     if (kind === 'locked') {
       // 000 §8: the account locks after lockAfterFailures wrong passwords (5 by default).
       for (let i = 0; i < 5; i++)
@@ -108,19 +125,75 @@ export const harnessSteps: Record<string, NamedStep> = {
     })
   },
 
+  /**
+   * The person is signed out: when a step before signed them in (`{signedIn}` set), they sign out
+   * with the header's menu (named `{firstName}`), as a person would before pressing Sign in again.
+   */
+  'signed-out': async (h) => {
+    const banner = h.page.getByRole('banner')
+    if (h.vars.has('signedIn')) {
+      await banner.getByRole('button', { name: need(h, 'firstName') }).click()
+      await h.page.getByRole('button', { name: 'Sign out' }).click()
+      h.vars.delete('signedIn')
+    }
+    await expect(banner.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  },
+
   /** `{phone}`: a number nobody has signed up with. */
   'unknown-mobile': async (h) => {
     h.vars.set('phone', freshMobile())
   },
 
   /**
-   * A sign-in code is sent to `{phone}` now, through the services: the services' cool-down then
-   * refuses the store's next send to that number (429 OTP_COOLDOWN), a real "cannot be sent".
+   * What a visitor types into the sign-up form, nobody's yet: `{firstName}`, `{lastName}`,
+   * `{email}`, `{password}` and a fresh `{phone}`.
    */
-  'code-just-sent': async (h) => {
-    await mustPost(h, '/auth/users/sign_in/otp', {
-      user: { phone_number: need(h, 'phone'), country_code: '91' },
-    })
+  'sign-up-details': async (h) => {
+    const user = freshUser('Nandini')
+    for (const [name, value] of Object.entries(user))
+      h.vars.set(name === 'phoneNumber' ? 'phone' : name, value)
+  },
+
+  /** `{email}` is signed up already (an account made now through the services). */
+  'email-taken': async (h) => {
+    const user = freshUser('Rohan')
+    await accountWithoutProof(h, user)
+    h.vars.set('email', user.email)
+  },
+
+  /**
+   * `{phone}` belongs to another account (made now through the services). With `next: true` it is
+   * the number the person types next instead (`number-to-type`), leaving `{phone}` as it is.
+   */
+  'mobile-taken': async (h, { next = false }) => {
+    const user = freshUser('Ira')
+    await accountWithoutProof(h, user)
+    h.vars.set(next ? 'nextPhone' : 'phone', user.phoneNumber)
+  },
+
+  /**
+   * `{phone}` is the number the person types now: the one a step before chose (`mobile-taken` with
+   * `next`), else a number nobody has, so each number typed gets only the codes of its own wait.
+   */
+  'number-to-type': async (h) => {
+    h.vars.set('phone', h.vars.get('nextPhone') ?? freshMobile())
+    h.vars.delete('nextPhone')
+  },
+
+  /** The person signs in with `{login}` and `{password}` on the /sign-in page. */
+  'signed-in': async (h) => {
+    await signInAs(h.page, { login: need(h, 'login'), password: need(h, 'password') })
+  },
+
+  /**
+   * A code is sent to `{phone}` now, through the services, for the flow `for` ('sign-in' by default,
+   * 'sign-up'): the services' cool-down then refuses the store's next send to that number for that
+   * flow (429 OTP_COOLDOWN), a real "cannot be sent".
+   */
+  'code-just-sent': async (h, { for: flow = 'sign-in' }) => {
+    const send = sendCode[String(flow)]
+    if (!send) throw new Error(`code-just-sent: no flow "${String(flow)}"`)
+    await mustPost(h, send.path, send.body(need(h, 'phone')))
   },
 
   /**

@@ -41,7 +41,7 @@ function pathTest(id: string, binding: MachineBinding, path: MachinePath, title:
     return
   }
   test.describe(() => {
-    const refused = path.steps.some((s) => s.kind === 'error')
+    const refused = binding.refusals === true || path.steps.some((s) => s.kind === 'error')
     test.use({ allowedConsoleErrors: refused ? refusals : [] })
     test(title, { annotation }, async ({ page, request }) => {
       // A few seconds a step: typing, a server's answer, a page.

@@ -1,4 +1,5 @@
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { flowAttributes } from '@machines/lib/binding'
 import { useQueryClient } from '@tanstack/react-query'
 import { usePhoneConfirmation } from '~/flows/accounts/auth.flow'
 import type { Viewer } from '@contracts/accounts/viewer'
@@ -48,9 +49,13 @@ export function PhoneConfirmation({ viewer, onDone }: { viewer: Viewer; onDone: 
   const sending = snapshot.matches('requesting')
   const { context } = snapshot
   const cancel = () => send({ type: 'SKIP' })
+  // The flow's state for the generated browser tests (a request on its way looks like a pause).
+  const frame = (children: ReactNode) => (
+    <div {...flowAttributes('phone-confirmation', snapshot)}>{children}</div>
+  )
 
   if (step.current === 'code' && context.otp && context.phone) {
-    return (
+    return frame(
       <PhoneOtpForm
         phone={context.phone}
         otp={context.otp}
@@ -60,11 +65,12 @@ export function PhoneConfirmation({ viewer, onDone }: { viewer: Viewer; onDone: 
         canResend={snapshot.hasTag('canResend')}
         onVerify={(otp) => send({ type: 'SUBMIT_OTP', otp })}
         onResend={() => send({ type: 'RESEND' })}
+        onChangeNumber={() => send({ type: 'CHANGE_NUMBER' })}
         onCancel={cancel}
-      />
+      />,
     )
   }
-  return (
+  return frame(
     <PhoneChangeForm
       defaultCountryCode={`+${viewer.countryCode ?? '91'}`}
       pending={sending}
@@ -72,6 +78,6 @@ export function PhoneConfirmation({ viewer, onDone }: { viewer: Viewer; onDone: 
       formError={context.error}
       onSubmit={(phone) => send({ type: 'SEND_CODE', ...phone })}
       onCancel={cancel}
-    />
+    />,
   )
 }

@@ -24,6 +24,7 @@ export function PhoneOtpForm({
   canResend,
   onVerify,
   onResend,
+  onChangeNumber,
   onCancel,
 }: {
   phone: PhoneRef
@@ -35,6 +36,8 @@ export function PhoneOtpForm({
   canResend: boolean
   onVerify: (otp: string) => void
   onResend: () => void
+  /** Back to the number (a typo in it): the flow offers it, as the sign-in panels do. */
+  onChangeNumber: () => void
   onCancel: () => void
 }) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { otp: '' } })
@@ -71,6 +74,9 @@ export function PhoneOtpForm({
           disabled={!canResend || resending}
         >
           {waiting ? `Resend OTP in ${left} s` : resending ? 'Sending…' : 'Resend OTP'}
+        </button>
+        <button type="button" className="link-button" onClick={onChangeNumber}>
+          Use another number
         </button>
         <button type="button" className="link-button" onClick={onCancel}>
           Cancel
