@@ -21,12 +21,14 @@ const stop: Target = { role: 'button', name: 'Stop search', exact: true }
 const progress: Target = { role: 'progressbar', name: 'Search progress' }
 
 /**
- * Every search that is accepted runs this: three batches 3.5 s apart, the first with the answer,
- * expiring after 15 s. A first poll let go after 3.5 s brings the second batch; the next, let go as
- * soon as it is sent (≈ 5 s), finds nothing new. A poll let go 7.5 s later than the step before
- * (7.5 to ≈ 13 s) brings the last batch; one let go 15.5 s later finds the search expired.
+ * Every search that is accepted runs this: three batches 6 s apart, the first with the answer,
+ * expiring after 27 s. A first poll let go after 6 s brings the second batch; the next, let go as
+ * soon as it is sent (≈ 7.5 s), finds nothing new — about 4.5 s before the last batch is due, slack
+ * for a busy machine (at 3.5 s apart a loaded CI machine had under 2 s). A poll let go 8 s later
+ * than the step before (14 s at the earliest) brings the last batch; one let go 28 s later finds the
+ * search expired.
  */
-const accepted = 'batches=3;latencyMs=3500;expiresInMs=15000'
+const accepted = 'batches=3;latencyMs=6000;expiresInMs=27000'
 
 export const flightSearchBinding: MachineBinding = {
   start: [
@@ -72,12 +74,12 @@ export const flightSearchBinding: MachineBinding = {
       },
     },
     'xstate.error.actor.startSearch': { do: [{ answer: 'fails' }] },
-    'POLL.BATCH': { do: [wait(3500), pollAnswers] },
+    'POLL.BATCH': { do: [wait(6000), pollAnswers] },
     'POLL.UNCHANGED': { do: [pollAnswers] },
     'POLL.ENDED': {
       bySample: {
-        'the poll completes the search': { do: [wait(7500), pollAnswers] },
-        'the poll finds the search expired': { do: [wait(15_500), pollAnswers] },
+        'the poll completes the search': { do: [wait(8000), pollAnswers] },
+        'the poll finds the search expired': { do: [wait(28_000), pollAnswers] },
         'the poll fails': { do: [{ answer: 'fails', of: 'poll' }] },
       },
     },
