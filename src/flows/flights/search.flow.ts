@@ -46,7 +46,7 @@ const pollSearch = fromPromise<PollAnswer, { id: string; etag: string | null }>(
 
 // Each flow is its machine constant given the real actors with `.provide()`, once, the first time a
 // page needs it (`once`): a one-way search provides two machines, the poll and the search (0036).
-const searchPollFlow = once(() => searchPollMachine.provide({ actors: { pollSearch } }))
+export const searchPollFlow = once(() => searchPollMachine.provide({ actors: { pollSearch } }))
 
 export const flightSearchFlow = once(() =>
   flightSearchMachine.provide({ actors: { startSearch, searchPoll: searchPollFlow() } }),
