@@ -195,7 +195,11 @@ export const harnessSteps: Record<string, NamedStep> = {
    */
   'first-flight': async (h, { list = 'Flights' }) => {
     const region = h.page.getByRole('region', { name: String(list), exact: true })
-    await region.getByRole('article').first().getByRole('button', { name: /^(Book|Select)/ }).click()
+    await region
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^(Book|Select)/ })
+      .click()
   },
 
   /**
