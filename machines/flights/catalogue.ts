@@ -4,6 +4,7 @@
  */
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
+import { multicityBinding } from './multicity.binding'
 import { multicityMachine } from './multicity.machine'
 import { searchPollMachine } from './poll.machine'
 import { roundTripMachine } from './roundtrip.machine'
@@ -217,6 +218,7 @@ export const flightSearchCatalogueEntries: CatalogueEntry[] = [
     machine: multicityMachine,
     sampleEvents: multicitySampleEvents,
     sampleInputs: multicitySampleInputs,
+    binding: multicityBinding,
   },
   {
     id: 'flight-roundtrip',

@@ -145,6 +145,9 @@ export const multicityMachine = setup({
         ),
     }),
     reset: assign(({ context }) => fresh(context.request)),
+    // The leg on screen. Offered where the page shows the legs: starting, searching and finished
+    // (a failed or stopped search has none to look at).
+    showSegment: assign((_, params: { index: number }) => ({ activeSegment: params.index })),
   },
   guards: {
     startAccepted: ({ context }, params: { answer: SearchAnswer }) =>
@@ -156,6 +159,7 @@ export const multicityMachine = setup({
     isSegment: ({ context }, params: { index: number }) =>
       params.index >= 0 && params.index < legCount(context),
     hasSelection: ({ context }) => context.choices.some((choice) => choice.selected_flight !== null),
+    someLegExpired: ({ context }) => context.expiredSearchSegment.length > 0,
   },
 }).createMachine({
   id: 'multicitySearch',
@@ -167,12 +171,6 @@ export const multicityMachine = setup({
     ...fresh(input.request),
   }),
   initial: 'starting',
-  on: {
-    SELECT_SEGMENT: {
-      guard: { type: 'isSegment', params: ({ event }) => ({ index: event.index }) },
-      actions: assign({ activeSegment: ({ event }) => event.index }),
-    },
-  },
   states: {
     starting: {
       description: 'the search for every leg has been sent; the store waits for a search id per leg',
@@ -200,7 +198,13 @@ export const multicityMachine = setup({
           actions: assign({ error: ({ event }) => describeError(event.error) }),
         },
       },
-      on: { CANCEL: { target: 'cancelled' } },
+      on: {
+        CANCEL: { target: 'cancelled' },
+        SELECT_SEGMENT: {
+          guard: { type: 'isSegment', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'showSegment', params: ({ event }) => ({ index: event.index }) },
+        },
+      },
     },
     searching: {
       description: 'each leg is a flight search of its own; its flights appear as they arrive',
@@ -212,6 +216,10 @@ export const multicityMachine = setup({
         },
         BLOCK_SELECTED: { guard: 'hasSelection', actions: 'blockSelected' },
         CANCEL: { target: 'cancelled' },
+        SELECT_SEGMENT: {
+          guard: { type: 'isSegment', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'showSegment', params: ({ event }) => ({ index: event.index }) },
+        },
       },
       states: {
         allRunning: {
@@ -257,7 +265,13 @@ export const multicityMachine = setup({
           actions: 'selectFlight',
         },
         BLOCK_SELECTED: { guard: 'hasSelection', actions: 'blockSelected' },
-        REPEAT: { target: 'starting', actions: ['stopLegs', 'reset'] },
+        SELECT_SEGMENT: {
+          guard: { type: 'isSegment', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'showSegment', params: ({ event }) => ({ index: event.index }) },
+        },
+        // Offered with the notice of an expired leg (prices may have changed); a finished search
+        // whose legs all completed is current, as a complete one-way search is (0041).
+        REPEAT: { guard: 'someLegExpired', target: 'starting', actions: ['stopLegs', 'reset'] },
       },
     },
     failed: {

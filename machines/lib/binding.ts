@@ -38,6 +38,7 @@ export type Role =
   | 'spinbutton'
   | 'status'
   | 'tab'
+  | 'tablist'
   | 'textbox'
 
 type Text = string | RegExp

@@ -237,6 +237,35 @@ describe('POST search and polling', () => {
     }
   })
 
+  it('refuses a multi-city search failing at once, and ends a segment on the sandbox control', async () => {
+    const request = docExample('flights.search.multicity.request')
+    const refused = await startOk(request, 'failure=fail-at-batch-0')
+    expect(refused.answer.meta.status).toBe('FAILED')
+    expect(refused.answer.data.segments).toBeUndefined()
+
+    const asClient = (address: string, body: unknown, path: string) =>
+      fetch(`${services.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(body),
+      })
+    const end = (address: string, segment: number, status: string) =>
+      asClient(address, { segment, status }, '/flights/sandbox/segment_end')
+    expect((await end('10.9.7.1', 0, 'SUCCESS')).status).toBe(404)
+    await asClient('10.9.7.1', { scenario: 'batches=2;latencyMs=600000' }, '/flights/sandbox/scenario')
+    const started = await readJson<SearchAnswer>(await asClient('10.9.7.1', request, SEARCH))
+    const [leg0, leg1] = started.data.segments?.map((s) => s.id) ?? []
+    const status = async (id = '') => (await readJson<SearchAnswer>(await poll(id))).meta.status
+    expect([await status(leg0), await status(leg1)]).toEqual(['PENDING', 'PENDING'])
+    expect((await end('10.9.7.1', 1, 'EXPIRED')).status).toBe(200)
+    expect([await status(leg0), await status(leg1)]).toEqual(['PENDING', 'EXPIRED'])
+    expect((await end('10.9.7.1', 0, 'SUCCESS')).status).toBe(200)
+    expect(await status(leg0)).toBe('SUCCESS')
+    // Another client's searches, and segments a search does not have, are not touched.
+    expect((await end('10.9.7.2', 0, 'SUCCESS')).status).toBe(404)
+    expect((await end('10.9.7.1', 5, 'SUCCESS')).status).toBe(404)
+  })
+
   it('answers a domestic round trip as two lists', async () => {
     const { answer } = await startOk(docExample('flights.search.roundtrip.request'), 'latencyMs=0')
     expectMatchesExample(answer, docExample('flights.search.roundtrip.response'), {

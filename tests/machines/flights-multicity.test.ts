@@ -185,7 +185,29 @@ describe('multi-city search: examples', () => {
     expect(asked.sort()).toEqual(['search-leg-0', 'search-leg-1'])
   })
 
-  it('keeps the legs and their results once finished, and replaces them on repeat', async () => {
+  it('does not repeat a search whose legs all completed: it is current', async () => {
+    const { actor, tick } = startMulticity({
+      'search-leg-0': [{ notModified: false, etag: null, answer: sampleAnswer('SUCCESS') }],
+      'search-leg-1': [{ notModified: false, etag: null, answer: sampleAnswer('SUCCESS') }],
+    })
+    await settle()
+    await tick(initialDelayMs)
+    expect(actor.getSnapshot().value).toBe('finished')
+    const legs = legsOf(actor.getSnapshot())
+    actor.send({ type: 'REPEAT' })
+    expect(actor.getSnapshot().value).toBe('finished')
+    expect(legsOf(actor.getSnapshot())).toEqual(legs)
+  })
+
+  it('offers the legs to look at only while there are some: not once failed or stopped', async () => {
+    const { actor } = startMulticity({})
+    await settle()
+    actor.send({ type: 'CANCEL' })
+    actor.send({ type: 'SELECT_SEGMENT', index: 1 })
+    expect(actor.getSnapshot().context.activeSegment).toBe(0)
+  })
+
+  it('keeps the legs and their results once finished, and replaces them on repeat after an expiry', async () => {
     const { actor, segments, tick } = startMulticity({
       'search-leg-0': [
         {
@@ -194,7 +216,7 @@ describe('multi-city search: examples', () => {
           answer: sampleAnswer('SUCCESS', [sampleFlight({ travel_plan_id: 'A' })]),
         },
       ],
-      'search-leg-1': [{ notModified: false, etag: null, answer: sampleAnswer('SUCCESS') }],
+      'search-leg-1': [{ notModified: false, etag: null, answer: sampleAnswer('EXPIRED') }],
     })
     await settle()
     await tick(initialDelayMs)

@@ -138,6 +138,8 @@ export function useMulticitySearch(request: FlightSearchFlowRequest) {
     blockSelected: () => send({ type: 'BLOCK_SELECTED' }),
     cancel: () => send({ type: 'CANCEL' }),
     repeat: () => send({ type: 'REPEAT' }),
+    /** `data-flow` and `data-flow-state` for the results' container (the model paths read them). */
+    flow: flowAttributes('flight-multicity', snapshot),
   }
 }
 

@@ -249,6 +249,33 @@ export const harnessSteps: Record<string, NamedStep> = {
   },
 
   /**
+   * Segment `segment` (from 0) of this path's traveller's newest multi-city search ends now, as the
+   * supplier sees it (`status`: SUCCESS or EXPIRED; POST /flights/sandbox/segment_end): the legs of one
+   * search share a scenario, so which leg ends first is decided here. The leg's next poll tells the page.
+   */
+  'flight-segment-ends': async (h, { segment = 0, status = 'SUCCESS' }) => {
+    const res = await h.request.post(`${upstreamUrl}/flights/sandbox/segment_end`, {
+      data: { segment: Number(segment), status: String(status) },
+      headers: { 'x-forwarded-for': need(h, 'address') },
+    })
+    if (res.status() >= 300)
+      throw new Error(`/flights/sandbox/segment_end answered ${res.status()}: ${await res.text()}`)
+  },
+
+  /**
+   * The traveller takes the first flight of a list (`list`: the region's name, e.g. "Flights for
+   * journey 1"): which flight does not matter to the path, and a binding target names one element.
+   */
+  'first-flight': async (h, { list = 'Flights' }) => {
+    const region = h.page.getByRole('region', { name: String(list), exact: true })
+    await region
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^(Book|Select)/ })
+      .click()
+  },
+
+  /**
    * Real time passes: the sandbox supplier's batches fall due by the services' clock, which the page's
    * clock does not move (a batch of `latencyMs=4000` is due 4 s after the search was sent).
    */

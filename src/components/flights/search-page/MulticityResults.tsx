@@ -65,10 +65,14 @@ export function MulticityResults({
   const chosen = search.segments.map((s) => s.selected_flight)
   const complete = chosen.every((c) => c !== null)
   const answered = search.segments.filter((s) => ['success', 'expired', 'failure'].includes(s.phase)).length
+  // A failed or stopped search has no legs to show: the notice above says why and offers a new one.
+  const legsShown = search.state !== 'failed' && search.state !== 'cancelled'
   return (
-    <>
+    // The flow's state for the browser tests' model paths (machines/lib/binding.ts): the request on its
+    // way and the legs being searched look alike on screen. No box of its own, so nothing moves.
+    <div className="fr-flow" {...search.flow}>
       {search.searching ? (
-        <SearchProgress answered={answered} total={search.segments.length} />
+        <SearchProgress answered={answered} total={search.segments.length} onStop={search.cancel} />
       ) : (
         <SearchStatus
           state={search.state}
@@ -84,12 +88,15 @@ export function MulticityResults({
             The search for flight {search.expiredSegments.map((i) => i + 1).join(', ')} has expired. Prices
             may have changed.
           </p>
-          <button type="button" onClick={search.repeat}>
-            Search again
-          </button>
+          {/* The search repeats once every leg has ended (the machine's REPEAT); until then "Stop search" is offered. */}
+          {search.state === 'finished' ? (
+            <button type="button" onClick={search.repeat}>
+              Search again
+            </button>
+          ) : null}
         </div>
       ) : null}
-      {search.state === 'failed' ? null : (
+      {legsShown ? (
         <MulticitySegments
           segments={views}
           active={index}
@@ -106,7 +113,7 @@ export function MulticityResults({
             />
           ) : null}
         </MulticitySegments>
-      )}
+      ) : null}
       {complete ? (
         <button
           type="button"
@@ -116,6 +123,6 @@ export function MulticityResults({
           Book this trip
         </button>
       ) : null}
-    </>
+    </div>
   )
 }

@@ -4,6 +4,8 @@
  *   GET  /b2b/v1.0/flights/search/:id      poll it; ETag = batch position, If-None-Match → delta/304
  *   GET  /flights/period_prices            cheapest fare per day (fare calendar)
  *   POST /sandbox/scenario                 sandbox only: the scenario of a client's next searches
+ *   POST /sandbox/segment_end              sandbox only: a segment of the client's newest multi-city
+ *                                          search ends now (complete or expired)
  * Documented in docs/upstream.md ("Flights").
  */
 import { randomUUID } from 'node:crypto'
@@ -16,6 +18,7 @@ import { parse, parseJsonBody, parseQuery } from '~/services/http/validate'
 import { InventoryError } from '../supplier'
 import { periodPrices, periodPricesQuerySchema } from '../period-prices'
 import { defaultScenario, parseScenario, type Scenario } from '../scenario'
+import { progressAt } from '../progress'
 import { checkRequest, flightTypeOf, pollAnswer, type PollOutcome, type StoredSearch } from '../search'
 import { findSearch, findSegments, insertSearches } from '../store'
 
@@ -59,6 +62,23 @@ function scenarioOf(c: Context, options: FlightSearchOptions, byClient: Map<stri
 
 const scenarioBody = z.object({ scenario: z.string().max(500) })
 
+const segmentEndBody = z.object({
+  /** The segment's place in the search, from 0. */
+  segment: z.number().int().min(0).max(9),
+  status: z.enum(['SUCCESS', 'EXPIRED']),
+})
+
+/**
+ * A segment as the sandbox's segment_end left it: every batch in at once (SUCCESS), or expired
+ * from `at` on. The stored row is not changed (rows never change, 0036); only this instance's
+ * answers follow the control, as with the scenario of a client.
+ */
+function endedEarly(search: StoredSearch, end: { status: 'SUCCESS' | 'EXPIRED'; at: number }): StoredSearch {
+  return end.status === 'SUCCESS'
+    ? { ...search, scenario: { ...search.scenario, latencyMs: 0, failure: undefined } }
+    : { ...search, expiresAt: Math.min(search.expiresAt, end.at) }
+}
+
 function respond(c: Context, outcome: PollOutcome): Response {
   c.header('ETag', outcome.etag)
   c.header('Cache-Control', 'no-cache')
@@ -70,6 +90,9 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
   const now = options.now ?? Date.now
   // Sandbox only, in memory: the scenario each client's next searches run (last one set wins).
   const scenarioByClient = new Map<string, string>()
+  // Sandbox only, in memory: each client's newest multi-city search, and the segments ended early.
+  const newestMulticityByClient = new Map<string, string>()
+  const segmentEnds = new Map<string, { status: 'SUCCESS' | 'EXPIRED'; at: number }>()
 
   app.post('/sandbox/scenario', async (c) => {
     if (!options.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
@@ -82,6 +105,19 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
     return c.json({ data: { client: clientOf(c), scenario }, meta: { status: 'SUCCESS' } })
   })
 
+  app.post('/sandbox/segment_end', async (c) => {
+    if (!options.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
+    const { segment, status } = await parseJsonBody(c, segmentEndBody)
+    const parent = newestMulticityByClient.get(clientOf(c))
+    if (!parent) throw notFoundError('This client has no multi-city search to end a segment of')
+    const id = `${parent}-s${segment}`
+    if (!(await findSearch(db, id))) throw notFoundError(`The multi-city search has no segment ${segment}`)
+    if (segmentEnds.size > 10_000) segmentEnds.clear()
+    segmentEnds.set(id, { status, at: now() })
+    c.header('Cache-Control', 'no-store')
+    return c.json({ data: { id, status }, meta: { status: 'SUCCESS' } })
+  })
+
   app.post('/b2b/v1.0/flights/search', async (c) => {
     const scenario = scenarioOf(c, options, scenarioByClient)
     const request = await parseJsonBody(c, flightSearchRequestSchema)
@@ -92,6 +128,19 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
     const base = { scenario, createdAt: at, expiresAt: at + scenario.expiresInMs }
 
     if (request.search_type === 'multicity') {
+      // As a one-way search's first answer does, a scenario failing at once refuses the search.
+      if (progressAt({ ...base, id }, at, { initial: true }).status === 'FAILED') {
+        const refused: SearchAnswer = {
+          data: { id, results: [] },
+          meta: {
+            status: 'FAILED',
+            flight_type: flightTypeOf(request),
+            search_type: 'multicity',
+            statusMessage: 'The airlines did not answer this search. Please search again.',
+          },
+        }
+        return c.json(refused)
+      }
       const segments = request.segments ?? []
       const rows: StoredSearch[] = segments.map((s, i) => ({
         ...base,
@@ -100,6 +149,10 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
         request: { ...request, ...s, search_type: 'one_way', return_date: null, segments: undefined },
       }))
       await insertSearches(db, [{ ...base, id, parentId: null, request }, ...rows])
+      if (options.sandbox) {
+        if (newestMulticityByClient.size > 10_000) newestMulticityByClient.clear()
+        newestMulticityByClient.set(clientOf(c), id)
+      }
       const answer: SearchAnswer = {
         data: {
           id,
@@ -145,7 +198,11 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
       }
       return c.json(answer)
     }
-    return respond(c, pollAnswer(search, now(), c.req.header('if-none-match')))
+    const end = options.sandbox ? segmentEnds.get(id) : undefined
+    return respond(
+      c,
+      pollAnswer(end ? endedEarly(search, end) : search, now(), c.req.header('if-none-match')),
+    )
   })
 
   app.get('/flights/period_prices', (c) => {
