@@ -327,7 +327,7 @@ function valueOf(example: Json, key: string): Json {
 }
 
 describe('searches live in the database', () => {
-  it('lets another instance on the same database answer the poll', async () => {
+  it('lets another instance on the same database answer the poll and follow the sandbox controls', async () => {
     const database = await createTestDatabase()
     try {
       const first = await startUpstream({ deployment: database.deployment, port: 0, flightsNow: now })
@@ -342,6 +342,16 @@ describe('searches live in the database', () => {
         },
       })
       const etag = res.headers.get('etag') ?? ''
+      // A client's sandbox scenario, set through the first instance, is followed by the second.
+      const asClient = (base: string, body: unknown, path: string) =>
+        fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.6.5' },
+          body: JSON.stringify(body),
+        })
+      expect(
+        (await asClient(first.url, { scenario: 'failure=error' }, '/flights/sandbox/scenario')).status,
+      ).toBe(200)
       // PGlite is single-process: the second instance follows a restart; PostgreSQL runs both at once.
       if (database.kind === 'pglite') await first.close()
       const second = await startUpstream({ deployment: database.deployment, port: 0, flightsNow: now })
@@ -349,6 +359,7 @@ describe('searches live in the database', () => {
         const again = await readJson<SearchAnswer>(await poll(answer.data.id, undefined, second.url))
         expect(again).toEqual(answer)
         expect((await poll(answer.data.id, etag, second.url)).status).toBe(304)
+        expect((await asClient(second.url, docExample('flights.search.request'), SEARCH)).status).toBe(503)
       } finally {
         await second.close()
         if (database.kind === 'postgres') await first.close()

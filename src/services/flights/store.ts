@@ -1,7 +1,7 @@
 /** Flight search rows: written once when a search starts, read by every poll (on any instance). */
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { flightSearches } from '../db/schema'
+import { flightSandboxControls, flightSearches } from '../db/schema'
 import { flightSearchRequestSchema } from '@contracts/flights/schemas'
 import { scenarioSchema } from './scenario'
 import type { StoredSearch } from './search'
@@ -59,4 +59,25 @@ export async function findSegments(db: Database, parentId: string): Promise<Stor
     .where(eq(flightSearches.parentId, parentId))
   const found = await Promise.all(rows.map((r) => findSearch(db, r.id)))
   return found.filter((s): s is StoredSearch => s !== undefined).sort((a, b) => a.id.localeCompare(b.id))
+}
+
+// ——— Sandbox controls (flight_sandbox_controls): shared by every instance, never in memory ———
+
+export async function setSandboxControl(db: Database, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(flightSandboxControls)
+    .values({ key, value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: flightSandboxControls.key, set: { value, updatedAt: new Date() } })
+}
+
+export async function sandboxControl(db: Database, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: flightSandboxControls.value })
+    .from(flightSandboxControls)
+    .where(eq(flightSandboxControls.key, key))
+  return row?.value
+}
+
+export async function clearSandboxControl(db: Database, key: string): Promise<void> {
+  await db.delete(flightSandboxControls).where(eq(flightSandboxControls.key, key))
 }

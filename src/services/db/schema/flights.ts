@@ -47,3 +47,16 @@ export const exchangeRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fromCurrency, t.toCurrency] })],
 )
+
+/**
+ * Sandbox controls of the flight supplier set through its /sandbox endpoints (browser tests): the
+ * scenario a client's next searches run (`scenario:<client>`), a client's newest multi-city search
+ * (`newest-multicity:<client>`) and a segment ended early (`segment-end:<search id>`). In the
+ * database, not in a process's memory, so every instance of the services answers alike. Unused
+ * when SANDBOX=false.
+ */
+export const flightSandboxControls = pgTable('flight_sandbox_controls', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -20,7 +20,14 @@ import { periodPrices, periodPricesQuerySchema } from '../period-prices'
 import { defaultScenario, parseScenario, type Scenario } from '../scenario'
 import { progressAt } from '../progress'
 import { checkRequest, flightTypeOf, pollAnswer, type PollOutcome, type StoredSearch } from '../search'
-import { findSearch, findSegments, insertSearches } from '../store'
+import {
+  clearSandboxControl,
+  findSearch,
+  findSegments,
+  insertSearches,
+  sandboxControl,
+  setSandboxControl,
+} from '../store'
 
 export interface FlightSearchOptions {
   /** Sandbox controls are honoured only when true (SANDBOX). */
@@ -53,12 +60,15 @@ const clientOf = (c: Context) => c.req.header('x-forwarded-for')?.split(',')[0]?
  * with POST /sandbox/scenario. A search repeated from the results page sends the same request
  * again; browser tests that need a different answer to the repeat set it for the traveller.
  */
-function scenarioOf(c: Context, options: FlightSearchOptions, byClient: Map<string, string>): Scenario {
+async function scenarioOf(c: Context, options: FlightSearchOptions, db: Database): Promise<Scenario> {
   if (!options.sandbox) return defaultScenario
-  return parseScenario(
-    c.req.header('x-sandbox-scenario') ?? c.req.query('sandbox') ?? byClient.get(clientOf(c)),
-  )
+  const own = c.req.header('x-sandbox-scenario') ?? c.req.query('sandbox')
+  if (own !== undefined) return parseScenario(own)
+  const set = await sandboxControl(db, `scenario:${clientOf(c)}`)
+  return parseScenario(typeof set === 'string' ? set : undefined)
 }
+
+const segmentEndSchema = z.object({ status: z.enum(['SUCCESS', 'EXPIRED']), at: z.number() })
 
 const scenarioBody = z.object({ scenario: z.string().max(500) })
 
@@ -70,8 +80,8 @@ const segmentEndBody = z.object({
 
 /**
  * A segment as the sandbox's segment_end left it: every batch in at once (SUCCESS), or expired
- * from `at` on. The stored row is not changed (rows never change, 0036); only this instance's
- * answers follow the control, as with the scenario of a client.
+ * from `at` on. The stored row is not changed (rows never change, 0036); the control is a row of
+ * flight_sandbox_controls, so every instance's answers follow it.
  */
 function endedEarly(search: StoredSearch, end: { status: 'SUCCESS' | 'EXPIRED'; at: number }): StoredSearch {
   return end.status === 'SUCCESS'
@@ -88,19 +98,15 @@ function respond(c: Context, outcome: PollOutcome): Response {
 
 export function registerFlightSearch(app: Hono, db: Database, options: FlightSearchOptions): void {
   const now = options.now ?? Date.now
-  // Sandbox only, in memory: the scenario each client's next searches run (last one set wins).
-  const scenarioByClient = new Map<string, string>()
-  // Sandbox only, in memory: each client's newest multi-city search, and the segments ended early.
-  const newestMulticityByClient = new Map<string, string>()
-  const segmentEnds = new Map<string, { status: 'SUCCESS' | 'EXPIRED'; at: number }>()
+  // Sandbox only: the scenario each client's next searches run (last one set wins), each client's
+  // newest multi-city search and the segments ended early live in flight_sandbox_controls.
 
   app.post('/sandbox/scenario', async (c) => {
     if (!options.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
     const { scenario } = await parseJsonBody(c, scenarioBody)
     parseScenario(scenario) // refused now (400) rather than at the next search
-    if (scenarioByClient.size > 10_000) scenarioByClient.clear()
-    if (scenario) scenarioByClient.set(clientOf(c), scenario)
-    else scenarioByClient.delete(clientOf(c))
+    if (scenario) await setSandboxControl(db, `scenario:${clientOf(c)}`, scenario)
+    else await clearSandboxControl(db, `scenario:${clientOf(c)}`)
     c.header('Cache-Control', 'no-store')
     return c.json({ data: { client: clientOf(c), scenario }, meta: { status: 'SUCCESS' } })
   })
@@ -108,18 +114,18 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
   app.post('/sandbox/segment_end', async (c) => {
     if (!options.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
     const { segment, status } = await parseJsonBody(c, segmentEndBody)
-    const parent = newestMulticityByClient.get(clientOf(c))
-    if (!parent) throw notFoundError('This client has no multi-city search to end a segment of')
+    const parent = await sandboxControl(db, `newest-multicity:${clientOf(c)}`)
+    if (typeof parent !== 'string')
+      throw notFoundError('This client has no multi-city search to end a segment of')
     const id = `${parent}-s${segment}`
     if (!(await findSearch(db, id))) throw notFoundError(`The multi-city search has no segment ${segment}`)
-    if (segmentEnds.size > 10_000) segmentEnds.clear()
-    segmentEnds.set(id, { status, at: now() })
+    await setSandboxControl(db, `segment-end:${id}`, { status, at: now() })
     c.header('Cache-Control', 'no-store')
     return c.json({ data: { id, status }, meta: { status: 'SUCCESS' } })
   })
 
   app.post('/b2b/v1.0/flights/search', async (c) => {
-    const scenario = scenarioOf(c, options, scenarioByClient)
+    const scenario = await scenarioOf(c, options, db)
     const request = await parseJsonBody(c, flightSearchRequestSchema)
     const at = now()
     checkRequest(request, at)
@@ -149,10 +155,7 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
         request: { ...request, ...s, search_type: 'one_way', return_date: null, segments: undefined },
       }))
       await insertSearches(db, [{ ...base, id, parentId: null, request }, ...rows])
-      if (options.sandbox) {
-        if (newestMulticityByClient.size > 10_000) newestMulticityByClient.clear()
-        newestMulticityByClient.set(clientOf(c), id)
-      }
+      if (options.sandbox) await setSandboxControl(db, `newest-multicity:${clientOf(c)}`, id)
       const answer: SearchAnswer = {
         data: {
           id,
@@ -198,7 +201,10 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
       }
       return c.json(answer)
     }
-    const end = options.sandbox ? segmentEnds.get(id) : undefined
+    const ended = options.sandbox
+      ? segmentEndSchema.safeParse(await sandboxControl(db, `segment-end:${id}`))
+      : null
+    const end = ended?.success ? ended.data : undefined
     return respond(
       c,
       pollAnswer(end ? endedEarly(search, end) : search, now(), c.req.header('if-none-match')),
