@@ -33,6 +33,11 @@ export interface CatalogueEntry {
    * one, the machine's covering paths run in a browser against the store (tests/e2e/model/).
    */
   binding?: MachineBinding
+  /**
+   * A machine the browser cannot drive (it runs by itself, or lives inside another's state): the
+   * vitest file that runs its covering paths through its flow with the real actors instead.
+   */
+  flowTest?: string
 }
 
 const sampleConfiguration = { flags: { hotels: false }, whiteLabel: { productName: 'Safarnama' } }
@@ -44,6 +49,7 @@ export const catalogue: CatalogueEntry[] = [
     summary:
       'Loads the store configuration: the saved copy when unchanged, a fresh one when not, defaults on failure.',
     machine: appConfigMachine,
+    flowTest: 'tests/integration/app-config-paths.test.ts',
     sampleEvents: {
       'xstate.done.actor.readCache': [
         {

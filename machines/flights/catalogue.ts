@@ -209,6 +209,7 @@ export const flightSearchCatalogueEntries: CatalogueEntry[] = [
     machine: searchPollMachine,
     sampleEvents: pollSampleEvents,
     sampleInputs: pollSampleInputs,
+    flowTest: 'tests/integration/flight-poll-paths.test.ts',
   },
   {
     id: 'flight-multicity',

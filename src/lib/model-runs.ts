@@ -58,15 +58,21 @@ export function mergeModelRuns(previous: ModelRunsFile, latest: Record<string, M
 }
 
 export type ModelRunStatus =
-  | { kind: 'unbound' }
+  /** `flowTest`: the vitest file that runs the covering paths through the flow instead, if any. */
+  | { kind: 'unbound'; flowTest?: string }
   | { kind: 'not-run'; paths: number }
   | { kind: 'passed'; paths: number; run: ModelRun }
   /** `notPassed`: failed, or did not finish (interrupted, skipped). */
   | { kind: 'failed'; paths: number; run: ModelRun; notPassed: number }
 
 /** A machine's line on /flows: `paths` is how many store paths its binding yields today. */
-export function modelRunStatus(bound: boolean, paths: number, run: ModelRun | undefined): ModelRunStatus {
-  if (!bound) return { kind: 'unbound' }
+export function modelRunStatus(
+  bound: boolean,
+  paths: number,
+  run: ModelRun | undefined,
+  flowTest?: string,
+): ModelRunStatus {
+  if (!bound) return flowTest ? { kind: 'unbound', flowTest } : { kind: 'unbound' }
   if (!run) return { kind: 'not-run', paths }
   return run.passed >= run.paths && run.failed === 0
     ? { kind: 'passed', paths, run }

@@ -43,7 +43,10 @@ test('says per flow how many store paths it has and how their last run went', as
     page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) })
   await expect(item('Flight search form')).toContainText(/\d+ store paths? · passed 20 Nov 15:40 IST/)
   await expect(item('Sign-in')).toContainText(/\d+ store paths? · 3 of 13 failed 20 Nov 15:40 IST/)
-  await expect(item('App configuration')).toContainText('Not bound to the store yet')
+  await expect(item('App configuration')).toContainText(
+    'Not in a browser: its covering paths run through its flow against the real services (tests/integration/app-config-paths.test.ts)',
+  )
+  await expect(item('Round-trip selection')).toContainText('Not bound to the store yet')
 
   await item('Sign-in').getByRole('link').click()
   await expect(page.getByRole('heading', { name: 'Sign-in', level: 1 })).toBeVisible()

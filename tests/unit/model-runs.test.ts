@@ -24,6 +24,9 @@ describe('the model-runs file', () => {
 describe('a machine on /flows', () => {
   it('says whether it is bound, run, passed or failed', () => {
     expect(storeRunText(modelRunStatus(false, 0, undefined))).toBe('Not bound to the store yet')
+    expect(storeRunText(modelRunStatus(false, 0, undefined, 'tests/integration/x-paths.test.ts'))).toBe(
+      'Not in a browser: its covering paths run through its flow against the real services (tests/integration/x-paths.test.ts)',
+    )
     expect(storeRunText(modelRunStatus(true, 12, undefined))).toBe('12 store paths · not run yet')
     expect(storeRunText(modelRunStatus(true, 12, run))).toBe('12 store paths · passed 26 Nov 15:40 IST')
     expect(storeRunText(modelRunStatus(true, 12, { ...run, passed: 9, failed: 3 }))).toBe(

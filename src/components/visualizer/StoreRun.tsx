@@ -17,7 +17,9 @@ const plural = (n: number) => `${n} store path${n === 1 ? '' : 's'}`
 export function storeRunText(status: ModelRunStatus): string {
   switch (status.kind) {
     case 'unbound':
-      return 'Not bound to the store yet'
+      return status.flowTest
+        ? `Not in a browser: its covering paths run through its flow against the real services (${status.flowTest})`
+        : 'Not bound to the store yet'
     case 'not-run':
       return `${plural(status.paths)} · not run yet`
     case 'passed':

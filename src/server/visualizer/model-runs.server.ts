@@ -36,7 +36,12 @@ export async function modelRunStatuses(): Promise<Record<string, ModelRunStatus>
   return Object.fromEntries(
     catalogue.map((entry) => [
       entry.id,
-      modelRunStatus(counts.has(entry.id), counts.get(entry.id) ?? 0, runs.machines[entry.id]),
+      modelRunStatus(
+        counts.has(entry.id),
+        counts.get(entry.id) ?? 0,
+        runs.machines[entry.id],
+        entry.flowTest,
+      ),
     ]),
   )
 }
