@@ -1,17 +1,15 @@
 // The CSRF guard of src/start.ts, checked on the production build as a browser would meet it.
-// Builds once when .output is missing; runs a copy of the build so a parallel rebuild cannot pull
+// Builds once when .output is missing (tests/support/production-build.ts); runs a copy of the build so a parallel rebuild cannot pull
 // files from under the running server.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-const root = resolve(__dirname, '../..')
-const output = join(root, '.output')
+import { ensureProductionBuild, output } from '../support/production-build'
 
 let app: ChildProcess | undefined
 let upstream: Server
@@ -55,15 +53,7 @@ async function waitUntilServing(url: string, child: ChildProcess, log: () => str
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(output, 'server', 'index.mjs'))) {
-    // NODE_ENV=test (vitest's) would make Vite build React's development JSX runtime.
-    execFileSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'pipe',
-      timeout: 300_000,
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
-  }
+  await ensureProductionBuild()
   workDir = mkdtempSync(join(tmpdir(), 'csrf-build-'))
   cpSync(output, workDir, { recursive: true })
   contentFnId = serverFnId('fetchContent_createServerFn_handler')

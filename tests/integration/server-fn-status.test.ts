@@ -1,19 +1,17 @@
 // The HTTP status a browser gets from a failed server function, on the production build (Start
 // answers 200 for any failure unless told otherwise; src/server/platform/user-error-status.ts tells it).
-// Builds once when .output is missing; runs a copy of the build so a parallel rebuild cannot pull
+// Builds once when .output is missing (tests/support/production-build.ts); runs a copy of the build so a parallel rebuild cannot pull
 // files from under the running server. The services are not started: the calls fail before them,
 // or find them unreachable.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { toJSONAsync } from 'seroval'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-const root = resolve(__dirname, '../..')
-const output = join(root, '.output')
+import { ensureProductionBuild, output } from '../support/production-build'
 
 let app: ChildProcess | undefined
 let workDir: string
@@ -41,15 +39,7 @@ function serverFnId(functionName: string): string {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(output, 'server', 'index.mjs'))) {
-    // NODE_ENV=test (vitest's) would make Vite build React's development JSX runtime.
-    execFileSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'pipe',
-      timeout: 300_000,
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
-  }
+  await ensureProductionBuild()
   workDir = mkdtempSync(join(tmpdir(), 'status-build-'))
   cpSync(output, workDir, { recursive: true })
   const port = await freePort()
