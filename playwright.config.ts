@@ -1,18 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs } from './tests/e2e/chromium-args'
 
 // Browser tests run against the production build, with the upstream services on their own ports
 // and a throw-away embedded database, in Debian's Chromium (Playwright cannot download browsers here).
 const port = Number(process.env.E2E_PORT ?? 3100)
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 3101)
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',

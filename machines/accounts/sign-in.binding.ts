@@ -8,12 +8,10 @@
  * refuses the store's send). Timers run on the page's clock; the services are told whether the
  * resend cool-down has passed for the number, as the answer needs (a sandbox control).
  */
-import type { Cause, MachineBinding, Step, Target } from '../lib/binding'
+import type { Cause, MachineBinding, Step } from '../lib/binding'
+import { main, otpStepStates, resendButton } from './otp-step.binding'
 
-const main: Target = { role: 'main' }
-const resend: Target = { role: 'button', name: 'Resend OTP', within: main }
-const expired: Target = { text: 'This OTP has expired. Ask for a new one.' }
-const flowIs = (state: string) => ({ flowState: state, flow: 'sign-in' })
+const resend = resendButton
 
 const account = (kind: string): Step => ({ harness: 'account', args: { kind } })
 const answer = (...before: Step[]): Cause => ({ before, do: [{ answer: 'arrives' }] })
@@ -28,28 +26,7 @@ export const signInBinding: MachineBinding = {
     choosing: [{ visible: { role: 'group', name: 'Sign in with', within: main } }],
     signingIn: [{ visible: { role: 'button', name: 'Signing in…', within: main }, enabled: false }],
     requestingOtp: [{ visible: { role: 'button', name: 'Sending OTP…', within: main }, enabled: false }],
-    'awaitingOtp.code.entering': [
-      { visible: { role: 'button', name: 'Verify OTP', within: main }, enabled: true },
-    ],
-    'awaitingOtp.code.verifying': [
-      { visible: { role: 'button', name: 'Verifying…', within: main }, enabled: false },
-    ],
-    'awaitingOtp.resend.coolingDown': [
-      { visible: { text: /^You can ask again in \d+ s$/ } },
-      { visible: resend, enabled: false },
-    ],
-    'awaitingOtp.resend.ready': [{ visible: resend, enabled: true }, { hidden: expired }],
-    'awaitingOtp.resend.expired': [{ visible: expired }, { visible: resend, enabled: true }],
-    'awaitingOtp.resend.sending.codeValid': [
-      flowIs('awaitingOtp.resend.sending.codeValid'),
-      { visible: resend, enabled: false },
-      { hidden: expired },
-    ],
-    'awaitingOtp.resend.sending.codeExpired': [
-      flowIs('awaitingOtp.resend.sending.codeExpired'),
-      { visible: resend, enabled: false },
-      { visible: expired },
-    ],
+    ...otpStepStates('sign-in'),
     mobileNotRegistered: [
       { visible: { text: /^No account uses / } },
       { visible: { role: 'button', name: 'Create an account', within: main } },

@@ -12,11 +12,9 @@
  * whether the resend cool-down has passed for the number, as the answer needs (a sandbox control).
  */
 import type { Cause, MachineBinding, Step, Target } from '../lib/binding'
+import { main, otpStepStates, resendButton } from './otp-step.binding'
 
-const main: Target = { role: 'main' }
-const resend: Target = { role: 'button', name: 'Resend OTP', within: main }
-const expired: Target = { text: 'This OTP has expired. Ask for a new one.' }
-const flowIs = (state: string) => ({ flowState: state, flow: 'sign-up' })
+const resend = resendButton
 const field = (label: string): Target => ({ label, exact: true, within: main })
 
 const answer = (...before: Step[]): Cause => ({ before, do: [{ answer: 'arrives' }] })
@@ -31,28 +29,7 @@ export const signUpBinding: MachineBinding = {
     ],
     checking: [{ visible: { role: 'button', name: 'Checking…', within: main }, enabled: false }],
     sendingOtp: [{ visible: { role: 'button', name: 'Sending OTP…', within: main }, enabled: false }],
-    'awaitingOtp.code.entering': [
-      { visible: { role: 'button', name: 'Verify OTP', within: main }, enabled: true },
-    ],
-    'awaitingOtp.code.verifying': [
-      { visible: { role: 'button', name: 'Verifying…', within: main }, enabled: false },
-    ],
-    'awaitingOtp.resend.coolingDown': [
-      { visible: { text: /^You can ask again in \d+ s$/ } },
-      { visible: resend, enabled: false },
-    ],
-    'awaitingOtp.resend.ready': [{ visible: resend, enabled: true }, { hidden: expired }],
-    'awaitingOtp.resend.expired': [{ visible: expired }, { visible: resend, enabled: true }],
-    'awaitingOtp.resend.sending.codeValid': [
-      flowIs('awaitingOtp.resend.sending.codeValid'),
-      { visible: resend, enabled: false },
-      { hidden: expired },
-    ],
-    'awaitingOtp.resend.sending.codeExpired': [
-      flowIs('awaitingOtp.resend.sending.codeExpired'),
-      { visible: resend, enabled: false },
-      { visible: expired },
-    ],
+    ...otpStepStates('sign-up'),
     creatingAccount: [{ visible: { text: 'Creating your account…', within: main } }],
     done: [{ visible: { role: 'button', name: '{firstName}', within: { role: 'banner' } } }],
     emailTaken: [

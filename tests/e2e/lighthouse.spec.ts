@@ -1,8 +1,7 @@
 import { test, expect } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the repository root has no alias
-import { chromiumArgs } from '../../playwright.config'
+import { chromiumArgs } from './chromium-args'
 
 // Accessibility is a score, not a speed: it is asserted here. Performance is printed by `npm run bench`.
 // The home page, and the flight results page once its results are in (cards, tiles, filters).

@@ -226,7 +226,7 @@ describe('multi-city search: examples', () => {
     actor.send({ type: 'REPEAT' })
     await settle()
     const after = legsOf(actor.getSnapshot())[0]
-    expect(after).toBeDefined()
+    expect(after?.getSnapshot().value, 'a new search of the leg, polling afresh').toBe('polling')
     expect(after).not.toBe(before)
     expect(segments()[0]!.results).toEqual([])
   })
