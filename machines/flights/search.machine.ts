@@ -45,17 +45,20 @@ function failedMessage(meta: SearchMeta): string {
   return meta.statusMessage ?? 'The flight search failed; please search again.'
 }
 
-const fresh = (context: SearchContext): SearchContext => ({
-  ...context,
-  searchId: null,
-  etag: null,
-  results: [],
-  return_results: [],
-  status: null,
-  flight_type: null,
-  error: null,
-  progress: emptyProgress,
-})
+/** What a search knows of its answers: nothing, before it starts and again when it is repeated. */
+const noAnswers = () =>
+  ({
+    searchId: null,
+    etag: null,
+    results: [],
+    return_results: [],
+    status: null,
+    flight_type: null,
+    error: null,
+    progress: emptyProgress,
+  }) satisfies Partial<SearchContext>
+
+const fresh = (context: SearchContext): SearchContext => ({ ...context, ...noAnswers() })
 
 export const flightSearchMachine = setup({
   types: {
@@ -132,20 +135,11 @@ export const flightSearchMachine = setup({
   id: 'flightSearch',
   description: 'Searches flights for a one-way or round trip and shows them as the airlines answer.',
   context: ({ input }) => ({
-    ...fresh({
-      request: input.request,
-      timing: input.timing,
-      missingConnectorsDefault: input.missingConnectorsDefault,
-      owner: input.reportTo ?? null,
-      searchId: null,
-      etag: null,
-      results: [],
-      return_results: [],
-      status: null,
-      flight_type: null,
-      error: null,
-      progress: emptyProgress,
-    }),
+    request: input.request,
+    timing: input.timing,
+    missingConnectorsDefault: input.missingConnectorsDefault,
+    owner: input.reportTo ?? null,
+    ...noAnswers(),
     searchId: input.sentAs ?? null,
   }),
   initial: 'starting',
