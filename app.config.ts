@@ -43,13 +43,15 @@ export const productSchema = z.object({
       buses: z.boolean().default(false),
       forex: z.boolean().default(false),
       homestay: z.boolean().default(false),
+      /** 001 §3 payment modes: UPI (off). The gateway offers UPI only when on. */
+      upi: z.boolean().default(false),
     })
     .prefault({}),
 
   /** Which products are built in this release; a tab whose product is not built says so. */
   built: z
     .object({
-      flights: z.boolean().default(false),
+      flights: z.boolean().default(true),
       hotels: z.boolean().default(false),
       trains: z.boolean().default(false),
       holidays: z.boolean().default(false),
@@ -113,6 +115,24 @@ export const productSchema = z.object({
       minReturnGapHours: z.number().nonnegative().default(2),
       shortLayoverHours: z.number().nonnegative().default(4),
       extraServiceAirlines: z.array(z.string()).default(['9W', 'SG', '6E', 'AI']),
+    })
+    .prefault({}),
+
+  /** Flight checkout charges (not in the spec; docs/decisions/0058). Paise. */
+  checkout: z
+    .object({
+      /** Per traveller with a seat (adults and children), shown before the gateway (X4). */
+      convenienceFeePerTraveller: z.number().int().nonnegative().default(29_900),
+      /** Per insured traveller; insurance is offered to Indian residents aged 1 to 70 (000 §5). */
+      insurancePerTraveller: z.number().int().nonnegative().default(19_900),
+      insuranceMinAge: z.number().int().nonnegative().default(1),
+      insuranceMaxAge: z.number().int().positive().default(70),
+      /** 000 §5 "Traveller type by age": under this an infant, under childBelowYears a child. */
+      infantBelowYears: z.number().int().positive().default(5),
+      childBelowYears: z.number().int().positive().default(12),
+      /** 000 §5 senior citizen: a woman over 58, anyone over 60. */
+      seniorFemaleOverYears: z.number().int().positive().default(58),
+      seniorOverYears: z.number().int().positive().default(60),
     })
     .prefault({}),
 
@@ -252,6 +272,13 @@ export const deploymentSchema = z.object({
   /** Where the BFF finds the upstream services. Defaults to the bundled ones on UPSTREAM_PORT. */
   UPSTREAM_URL: z.url().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** The largest request body the services and the store read (bytes); a larger one answers 413. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1024, 'must be at least 1024 bytes')
+    .max(1024 ** 3, 'must be at most 1 GB')
+    .default(1024 * 1024),
   /** PostgreSQL connection string; without it the services use PGlite in PGLITE_DIR. */
   DATABASE_URL: z
     .string()
@@ -266,6 +293,16 @@ export const deploymentSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
+   * The address people reach the store at (e.g. https://travel.example.com), when it is not this
+   * machine. With SANDBOX=true and NODE_ENV=production a public one needs ALLOW_PUBLIC_SANDBOX.
+   */
+  PUBLIC_URL: z.url().optional(),
+  /** Serve the sandbox (fake payments, a readable outbox) on a public address anyway (0050). */
+  ALLOW_PUBLIC_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * Behind a proxy that sets X-Forwarded-For: take the client's address from its first entry.
    * Otherwise (default) the socket's address, so a browser cannot pick its own rate-limit bucket.
    */
@@ -273,13 +310,27 @@ export const deploymentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The least serious log line written (JSON lines, one per request and per event; decision 0054). */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Append the log lines to this file (created with its folder) instead of standard output. */
+  LOG_FILE: z.string().min(1).optional(),
   /** E-mail delivery (sign-up, reset). Unset: messages go to the outbox table only (sandbox). */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   SMTP_FROM: z.string().default('Safarnama <no-reply@safarnama.example>'),
+  /**
+   * The payment gateway (sandbox: the services' own /payment group). Merchant key id and secret
+   * (HTTP Basic on the merchant API; the secret signs the browser's return), the webhook secret, and
+   * where the gateway is (default: these services). Sandbox defaults; set real ones with SANDBOX=false.
+   */
+  PAYMENT_KEY_ID: z.string().min(8).default('sandbox_key_safarnama'),
+  PAYMENT_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-key-secret-change-me-0123456789'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-webhook-secret-change-me-0123'),
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  /** Sandbox gateway: a 'pending' payment is captured this long after it was made. */
+  PAYMENT_PENDING_SETTLE_MS: z.coerce.number().int().nonnegative().default(20_000),
   /**
    * The last browser run of each machine's store paths (tests/e2e/model/ writes it, /flows reads
    * it), relative to the working directory.
@@ -362,6 +413,73 @@ export function loadDeploymentConfig(env: Env): DeploymentConfig {
 /** The upstream base URL the BFF uses: UPSTREAM_URL, or the bundled services. */
 export function upstreamBaseUrl(d: DeploymentConfig): string {
   return (d.UPSTREAM_URL ?? `http://${d.UPSTREAM_HOST}:${d.UPSTREAM_PORT}`).replace(/\/$/, '')
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox and the public (docs/decisions/0050): what `npm start` refuses and what it prints.
+
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\])$/i
+
+/** True for an address only this machine can reach. */
+export function isLocalHost(host: string): boolean {
+  return LOOPBACK_HOST.test(host) || /\.localhost$/i.test(host)
+}
+
+/**
+ * Why the store is reachable from other machines, as far as the environment tells: the interface
+ * the app listens on (nitro reads NITRO_HOST, then HOST; unset is every interface) and PUBLIC_URL.
+ * Empty when only this machine can reach it.
+ */
+export function publicExposure(env: Env): string[] {
+  const reasons: string[] = []
+  const listen = env.NITRO_HOST || env.HOST
+  if (!listen) reasons.push('the store listens on every network interface (HOST is not set)')
+  else if (!isLocalHost(listen)) reasons.push(`the store listens on ${listen} (HOST)`)
+  if (env.PUBLIC_URL && !isLocalHost(URL.parse(env.PUBLIC_URL)?.hostname ?? env.PUBLIC_URL)) {
+    reasons.push(`PUBLIC_URL is ${env.PUBLIC_URL}`)
+  }
+  return reasons
+}
+
+/**
+ * The refusal when a production start would serve the sandbox on a public address without
+ * ALLOW_PUBLIC_SANDBOX=true; null when starting is fine.
+ */
+export function sandboxRefusal(
+  env: Env,
+  deployment: Pick<DeploymentConfig, 'SANDBOX' | 'ALLOW_PUBLIC_SANDBOX'>,
+): string | null {
+  if (!deployment.SANDBOX || env.NODE_ENV !== 'production' || deployment.ALLOW_PUBLIC_SANDBOX) return null
+  const reasons = publicExposure(env)
+  if (reasons.length === 0) return null
+  return [
+    'Refusing to start: this is the SANDBOX (SANDBOX=true) with NODE_ENV=production on a public address:',
+    ...reasons.map((r) => `  - ${r}`),
+    'In the sandbox anyone can read the one-time codes and reset links they ask for at /dev/outbox,',
+    "payments are fake and the demo account's password is published. Choose one:",
+    '  - SANDBOX=false (with SESSION_SECRET, SMTP_URL) for a real store;',
+    '  - HOST=127.0.0.1 (and no public PUBLIC_URL) to keep the sandbox on this machine;',
+    '  - ALLOW_PUBLIC_SANDBOX=true if a public demonstration is what you want.',
+  ].join('\n')
+}
+
+/** The banner `npm start` prints when the sandbox is on. */
+export function sandboxBanner(port: string | number, exposed: readonly string[]): string {
+  const lines = [
+    'SANDBOX MODE: a demonstration store, not a real shop.',
+    '  - sandbox suppliers: the flights, fares and seats are made up (deterministic);',
+    '  - fake payments: no money moves;',
+    `  - every SMS and e-mail lands in the outbox, readable at http://localhost:${port}/dev/outbox`,
+    '    (each browser sees the messages it asked for);',
+    '  - demo account demo@safarnama.example / Demo@Safarnama1 (a published password);',
+    exposed.length > 0
+      ? `  - REACHABLE FROM OTHER MACHINES: ${exposed.join('; ')}.`
+      : '  - reachable only from this machine.',
+    'Run with SANDBOX=false (and SESSION_SECRET) for a real deployment.',
+  ]
+  const width = Math.max(...lines.map((l) => l.length))
+  const rule = '!'.repeat(width + 4)
+  return [rule, ...lines.map((l) => `! ${l.padEnd(width)} !`), rule].join('\n')
 }
 
 export default defaultProductConfig

@@ -18,13 +18,19 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * are its published shapes and stay importable by everyone (not listed here).
  */
 const domains = {
+  // Search and the flight checkout (docs/decisions/0058): the checkout is made of the search's results.
   flights: [
     'machines/flights',
+    'machines/checkout',
     'src/lib/flights',
     'src/flows/flights',
+    'src/flows/checkout',
     'src/server/flights',
+    'src/server/checkout',
     'src/services/flights',
+    'src/services/checkout',
     'src/components/flights',
+    'src/components/checkout',
     'src/routes/flights',
   ],
   // One domain behind two service prefixes (/auth and /account). Its components are in three
@@ -48,7 +54,11 @@ const domains = {
   ],
   config: ['machines/app-config.machine.ts', 'src/flows/config', 'src/server/config', 'src/services/config'],
   content: ['src/flows/content', 'src/server/content', 'src/services/content'],
-  logging: ['src/server/logging', 'src/services/logging'],
+  logging: ['src/flows/logging', 'src/server/logging', 'src/services/logging'],
+  // Promo codes: served under /flights, used by every product's checkout (docs/decisions/0072).
+  promo: ['src/services/promo'],
+  // The sandbox payment gateway: a third party in everything but where it runs.
+  payments: ['src/services/payment'],
 }
 const allDomainCode = Object.values(domains).flat()
 
@@ -70,6 +80,7 @@ const sharedPlaces = [
   'src/server/shell',
   'src/services/http',
   'src/services/messaging',
+  'src/services/jobs',
   'src/services/platform',
   // All of db/ but seed.ts, which is a composition root (above).
   'src/services/db/**/!(seed).ts',

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs } from './tests/e2e/chromium-args'
 
@@ -5,6 +6,10 @@ import { chromiumArgs } from './tests/e2e/chromium-args'
 // and a throw-away embedded database, in Debian's Chromium (Playwright cannot download browsers here).
 const port = Number(process.env.E2E_PORT ?? 3100)
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 3101)
+// Both servers' log lines go to one file, which the run's last step reads for secrets
+// (tests/e2e/log-check.ts); the workers inherit the name the runner chose.
+process.env.E2E_LOG_FILE ??= path.resolve(`data/e2e-logs/run-${Date.now()}.log`)
+const logFile = process.env.E2E_LOG_FILE
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,6 +21,7 @@ export default defineConfig({
   // The model reporter records each machine's store-path run for /flows (tests/e2e/model/).
   reporter: [['list'], ['./tests/e2e/model/reporter.ts']],
   timeout: 30_000,
+  globalTeardown: './tests/e2e/log-check.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
@@ -39,6 +45,11 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // /flows shows known runs in browser tests, not whatever the last local run left.
       MODEL_RUNS_FILE: 'tests/e2e/model/runs.fixture.json',
+      LOG_FILE: logFile,
+      LOG_LEVEL: 'info',
+      // A "Pending" payment waits for the bank until a test decides it (POST /payment/sandbox/settle):
+      // the confirmation's model paths need it still pending a minute of page clock later.
+      PAYMENT_PENDING_SETTLE_MS: '600000',
     },
   },
 })

@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { productDefaults } from './scripts/vite/product-defaults.ts'
 import { nitro } from 'nitro/vite'
+import { staticHeaders, staticPagePolicy } from './src/server/platform/security-headers.ts'
 
 // The build. Product configuration lives in app.config.ts, not here.
 export default defineConfig({
@@ -26,6 +27,12 @@ export default defineConfig({
       compressPublicAssets: true,
       // PGlite and pg ship data files that the tracer must copy (PLATFORM.md).
       traceDeps: ['@electric-sql/pglite*', 'pg'],
+      // The files nitro serves itself (public/, the build's assets) never reach src/server.ts: they
+      // get the headers that do not depend on the request here (decision 0053).
+      routeRules: {
+        '/**': { headers: { ...staticHeaders } },
+        '/offline.html': { headers: { 'Content-Security-Policy': staticPagePolicy } },
+      },
     }),
     viteReact(),
     productDefaults(),

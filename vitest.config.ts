@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [viteReact(), productDefaults()],
   test: {
-    include: ['tests/{unit,machines,contract,integration}/**/*.test.{ts,tsx}'],
+    include: ['tests/{unit,machines,contract,integration,fuzz}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,

@@ -8,6 +8,7 @@ import { appConfigMachine } from './app-config.machine'
 import { searchFormCatalogueEntry } from './flights/search-form.samples'
 import { flightSearchCatalogueEntries } from './flights/catalogue'
 import { accountsCatalogueEntries } from './accounts/catalogue'
+import { checkoutCatalogueEntries } from './checkout/catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -79,6 +80,7 @@ export const catalogue: CatalogueEntry[] = [
   searchFormCatalogueEntry,
   ...flightSearchCatalogueEntries,
   ...accountsCatalogueEntries,
+  ...checkoutCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {

@@ -1,6 +1,7 @@
 // Runs the store: the upstream services (port UPSTREAM_PORT, default 3001) and the built app
 // (port PORT, default 3000). Both children share this process's environment. If either exits,
-// the other is stopped and this process exits with the same code.
+// the other is stopped and this process exits with the same code. In the sandbox it says so loudly,
+// and refuses to serve it publicly in production without ALLOW_PUBLIC_SANDBOX=true (0050).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -8,17 +9,21 @@ import path from 'node:path'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const appEntry = path.join(root, '.output/server/index.mjs')
-if (!existsSync(appEntry)) {
-  console.error('The app is not built yet: run `npm run build` (npm start does it for you).')
-  process.exit(1)
-}
 
 // Check the whole configuration before starting anything: a bad variable is named here, once.
 // (Node 22 strips the types of app.config.ts.)
-const { loadDeploymentConfig, loadProductConfig, ConfigError } = await import('../app.config.ts')
+const {
+  loadDeploymentConfig,
+  loadProductConfig,
+  ConfigError,
+  publicExposure,
+  sandboxBanner,
+  sandboxRefusal,
+} = await import('../app.config.ts')
+let deployment
 try {
   loadProductConfig(process.env)
-  const deployment = loadDeploymentConfig(process.env)
+  deployment = loadDeploymentConfig(process.env)
   if (!deployment.SANDBOX && !deployment.SESSION_SECRET) {
     throw new ConfigError([
       'SESSION_SECRET: required when SANDBOX=false (32+ characters, the same on every instance)',
@@ -27,6 +32,18 @@ try {
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(error.message)
+  process.exit(1)
+}
+
+// The sandbox on a public address in production is a decision, never an accident (0050).
+const refusal = sandboxRefusal(process.env, deployment)
+if (refusal) {
+  console.error(refusal)
+  process.exit(1)
+}
+
+if (!existsSync(appEntry)) {
+  console.error('The app is not built yet: run `npm run build` (npm start does it for you).')
   process.exit(1)
 }
 
@@ -56,6 +73,7 @@ function stop(code) {
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
+if (deployment.SANDBOX) console.warn(sandboxBanner(env.PORT, publicExposure(process.env)))
 console.log(
   `Safarnama store starting: http://localhost:${env.PORT} (upstream services on port ${process.env.UPSTREAM_PORT ?? 3001})`,
 )

@@ -1,5 +1,6 @@
 // `npm test`: every layer of the suite in turn, then how long each took.
-// Layers: unit + machines, contract (services over HTTP), integration (BFF against the services),
+// Layers: unit + machines, contract (services over HTTP), fuzz (hostile input; FUZZ_SEED, FUZZ_RUNS),
+// integration (BFF against the services),
 // browser (Playwright in Chromium: hand-written specs and the generated model paths).
 // Stops at the first failing layer (its output is above the summary); extra arguments are ignored.
 import { spawnSync } from 'node:child_process'
@@ -7,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 const layers = [
   { name: 'unit + machines', cmd: ['vitest', 'run', 'tests/unit', 'tests/machines'] },
   { name: 'contract', cmd: ['vitest', 'run', 'tests/contract'] },
+  { name: 'fuzz', cmd: ['vitest', 'run', 'tests/fuzz'] },
   { name: 'integration', cmd: ['vitest', 'run', 'tests/integration'] },
   { name: 'browser', cmd: ['playwright', 'test'] },
 ]

@@ -8,8 +8,20 @@
  * Then the app's code is evaluated a piece per task — React DOM, each of the route's modules that
  * the server lists (fetched only now, 0029), the app's start — and the router starts in a task of
  * its own: together they were one long task on a phone (docs/decisions/0028).
+ *
+ * Before all that it starts listening for errors to report (src/lib/client-errors.ts).
+ *
+ * What the traveller does meanwhile on the painted page (presses, choices, typed text) is recorded
+ * by an inline script and handed to the app as it hydrates (src/boot/early-taps.ts, 0056).
  */
 import { nextTask } from './lib/next-task'
+import { watchClientErrors } from './lib/client-errors'
+
+// First, so an error anywhere after this line reaches the logging service (000 §7); the code that
+// sends a report is fetched only when there is one (docs/decisions/0051).
+watchClientErrors((report) =>
+  import('./flows/logging/client-errors').then(({ sendClientError }) => sendClientError(report)),
+)
 
 function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))

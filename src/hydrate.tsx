@@ -10,11 +10,14 @@ import { hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { nextTask } from './lib/next-task'
+import { stopRecordingEarlyTaps } from './boot/early-taps'
 
 export async function hydrate() {
   // As StartClient does once its hydration promise settles: the server's streamed state may go.
   const router = await hydrateStart().finally(() => window.$_TSR?.h())
   await nextTask()
+  // React's listeners take every press from here on (docs/decisions/0056).
+  stopRecordingEarlyTaps()
   startTransition(() => {
     hydrateRoot(
       document,

@@ -31,6 +31,7 @@ import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AgentsResultsRouteImport } from './routes/agents/results'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as FlightsBenchRouteImport } from './routes/flights/bench'
+import { Route as FlightsBookingRouteImport } from './routes/flights/booking'
 import { Route as FlowsIndexRouteImport } from './routes/flows/index'
 import { Route as FlowsIdRouteImport } from './routes/flows/$id'
 import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
@@ -38,8 +39,15 @@ import { Route as InTermsRouteImport } from './routes/in/terms'
 import { Route as AccountTravellersIndexRouteImport } from './routes/account/travellers.index'
 import { Route as AccountTravellersTravellerIdRouteImport } from './routes/account/travellers.$travellerId'
 import { Route as AccountTravellersNewRouteImport } from './routes/account/travellers.new'
+import { Route as FlightsBookingAddOnsRouteImport } from './routes/flights/booking/add-ons'
+import { Route as FlightsBookingPaymentRouteImport } from './routes/flights/booking/payment'
+import { Route as FlightsBookingTravellerDetailsRouteImport } from './routes/flights/booking/traveller-details'
+import { Route as FlightsBookingYourFlightRouteImport } from './routes/flights/booking/your-flight'
+import { Route as FlightsBookingPaymentReturnRouteImport } from './routes/flights/booking_.payment-return'
 import { Route as FlightsSearchSearchTypeRouteImport } from './routes/flights/search.$searchType'
 import { Route as FlightsWidgetSearchRouteImport } from './routes/flights/widget/search'
+import { Route as FlightsBookingConfirmationTripIdRouteImport } from './routes/flights/booking_.confirmation.$tripId'
+import { Route as FlightsBookingEticketTripIdRouteImport } from './routes/flights/booking_.eticket.$tripId'
 
 const HomeRoute = HomeRouteImport.update({
   id: '/_home',
@@ -150,6 +158,11 @@ const FlightsBenchRoute = FlightsBenchRouteImport.update({
   path: '/flights/bench',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FlightsBookingRoute = FlightsBookingRouteImport.update({
+  id: '/flights/booking',
+  path: '/flights/booking',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FlowsIndexRoute = FlowsIndexRouteImport.update({
   id: '/flows/',
   path: '/flows/',
@@ -186,6 +199,34 @@ const AccountTravellersNewRoute = AccountTravellersNewRouteImport.update({
   path: '/travellers/new',
   getParentRoute: () => AccountRoute,
 } as any)
+const FlightsBookingAddOnsRoute = FlightsBookingAddOnsRouteImport.update({
+  id: '/add-ons',
+  path: '/add-ons',
+  getParentRoute: () => FlightsBookingRoute,
+} as any)
+const FlightsBookingPaymentRoute = FlightsBookingPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => FlightsBookingRoute,
+} as any)
+const FlightsBookingTravellerDetailsRoute =
+  FlightsBookingTravellerDetailsRouteImport.update({
+    id: '/traveller-details',
+    path: '/traveller-details',
+    getParentRoute: () => FlightsBookingRoute,
+  } as any)
+const FlightsBookingYourFlightRoute =
+  FlightsBookingYourFlightRouteImport.update({
+    id: '/your-flight',
+    path: '/your-flight',
+    getParentRoute: () => FlightsBookingRoute,
+  } as any)
+const FlightsBookingPaymentReturnRoute =
+  FlightsBookingPaymentReturnRouteImport.update({
+    id: '/flights/booking_/payment-return',
+    path: '/flights/booking/payment-return',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FlightsSearchSearchTypeRoute = FlightsSearchSearchTypeRouteImport.update({
   id: '/flights/search/$searchType',
   path: '/flights/search/$searchType',
@@ -196,6 +237,18 @@ const FlightsWidgetSearchRoute = FlightsWidgetSearchRouteImport.update({
   path: '/flights/widget/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FlightsBookingConfirmationTripIdRoute =
+  FlightsBookingConfirmationTripIdRouteImport.update({
+    id: '/flights/booking_/confirmation/$tripId',
+    path: '/flights/booking/confirmation/$tripId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FlightsBookingEticketTripIdRoute =
+  FlightsBookingEticketTripIdRouteImport.update({
+    id: '/flights/booking_/eticket/$tripId',
+    path: '/flights/booking/eticket/$tripId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof HomeIndexRoute
@@ -218,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/agents/results': typeof AgentsResultsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
+  '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
@@ -225,9 +279,16 @@ export interface FileRoutesByFullPath {
   '/flows/': typeof FlowsIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
+  '/flights/booking/payment': typeof FlightsBookingPaymentRoute
+  '/flights/booking/traveller-details': typeof FlightsBookingTravellerDetailsRoute
+  '/flights/booking/your-flight': typeof FlightsBookingYourFlightRoute
+  '/flights/booking/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
+  '/flights/booking/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
+  '/flights/booking/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
 }
 export interface FileRoutesByTo {
   '/agentFinder': typeof AgentFinderRoute
@@ -248,6 +309,7 @@ export interface FileRoutesByTo {
   '/agents/results': typeof AgentsResultsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
+  '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
@@ -256,9 +318,16 @@ export interface FileRoutesByTo {
   '/flows': typeof FlowsIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
+  '/flights/booking/payment': typeof FlightsBookingPaymentRoute
+  '/flights/booking/traveller-details': typeof FlightsBookingTravellerDetailsRoute
+  '/flights/booking/your-flight': typeof FlightsBookingYourFlightRoute
+  '/flights/booking/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/travellers': typeof AccountTravellersIndexRoute
+  '/flights/booking/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
+  '/flights/booking/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -282,6 +351,7 @@ export interface FileRoutesById {
   '/agents/results': typeof AgentsResultsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
+  '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
@@ -290,9 +360,16 @@ export interface FileRoutesById {
   '/flows/': typeof FlowsIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
+  '/flights/booking/payment': typeof FlightsBookingPaymentRoute
+  '/flights/booking/traveller-details': typeof FlightsBookingTravellerDetailsRoute
+  '/flights/booking/your-flight': typeof FlightsBookingYourFlightRoute
+  '/flights/booking_/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
+  '/flights/booking_/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
+  '/flights/booking_/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -317,6 +394,7 @@ export interface FileRouteTypes {
     | '/agents/results'
     | '/dev/outbox'
     | '/flights/bench'
+    | '/flights/booking'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
@@ -324,9 +402,16 @@ export interface FileRouteTypes {
     | '/flows/'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/flights/booking/add-ons'
+    | '/flights/booking/payment'
+    | '/flights/booking/traveller-details'
+    | '/flights/booking/your-flight'
+    | '/flights/booking/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
     | '/account/travellers/'
+    | '/flights/booking/confirmation/$tripId'
+    | '/flights/booking/eticket/$tripId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/agentFinder'
@@ -347,6 +432,7 @@ export interface FileRouteTypes {
     | '/agents/results'
     | '/dev/outbox'
     | '/flights/bench'
+    | '/flights/booking'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
@@ -355,9 +441,16 @@ export interface FileRouteTypes {
     | '/flows'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/flights/booking/add-ons'
+    | '/flights/booking/payment'
+    | '/flights/booking/traveller-details'
+    | '/flights/booking/your-flight'
+    | '/flights/booking/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
     | '/account/travellers'
+    | '/flights/booking/confirmation/$tripId'
+    | '/flights/booking/eticket/$tripId'
   id:
     | '__root__'
     | '/_home'
@@ -380,6 +473,7 @@ export interface FileRouteTypes {
     | '/agents/results'
     | '/dev/outbox'
     | '/flights/bench'
+    | '/flights/booking'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
@@ -388,9 +482,16 @@ export interface FileRouteTypes {
     | '/flows/'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/flights/booking/add-ons'
+    | '/flights/booking/payment'
+    | '/flights/booking/traveller-details'
+    | '/flights/booking/your-flight'
+    | '/flights/booking_/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
     | '/account/travellers/'
+    | '/flights/booking_/confirmation/$tripId'
+    | '/flights/booking_/eticket/$tripId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -406,12 +507,16 @@ export interface RootRouteChildren {
   AgentsResultsRoute: typeof AgentsResultsRoute
   DevOutboxRoute: typeof DevOutboxRoute
   FlightsBenchRoute: typeof FlightsBenchRoute
+  FlightsBookingRoute: typeof FlightsBookingRouteWithChildren
   FlowsIdRoute: typeof FlowsIdRoute
   InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
   InTermsRoute: typeof InTermsRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
+  FlightsBookingPaymentReturnRoute: typeof FlightsBookingPaymentReturnRoute
   FlightsSearchSearchTypeRoute: typeof FlightsSearchSearchTypeRoute
   FlightsWidgetSearchRoute: typeof FlightsWidgetSearchRoute
+  FlightsBookingConfirmationTripIdRoute: typeof FlightsBookingConfirmationTripIdRoute
+  FlightsBookingEticketTripIdRoute: typeof FlightsBookingEticketTripIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -570,6 +675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlightsBenchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/flights/booking': {
+      id: '/flights/booking'
+      path: '/flights/booking'
+      fullPath: '/flights/booking'
+      preLoaderRoute: typeof FlightsBookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/flows/': {
       id: '/flows/'
       path: '/flows'
@@ -619,6 +731,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountTravellersNewRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/flights/booking/add-ons': {
+      id: '/flights/booking/add-ons'
+      path: '/add-ons'
+      fullPath: '/flights/booking/add-ons'
+      preLoaderRoute: typeof FlightsBookingAddOnsRouteImport
+      parentRoute: typeof FlightsBookingRoute
+    }
+    '/flights/booking/payment': {
+      id: '/flights/booking/payment'
+      path: '/payment'
+      fullPath: '/flights/booking/payment'
+      preLoaderRoute: typeof FlightsBookingPaymentRouteImport
+      parentRoute: typeof FlightsBookingRoute
+    }
+    '/flights/booking/traveller-details': {
+      id: '/flights/booking/traveller-details'
+      path: '/traveller-details'
+      fullPath: '/flights/booking/traveller-details'
+      preLoaderRoute: typeof FlightsBookingTravellerDetailsRouteImport
+      parentRoute: typeof FlightsBookingRoute
+    }
+    '/flights/booking/your-flight': {
+      id: '/flights/booking/your-flight'
+      path: '/your-flight'
+      fullPath: '/flights/booking/your-flight'
+      preLoaderRoute: typeof FlightsBookingYourFlightRouteImport
+      parentRoute: typeof FlightsBookingRoute
+    }
+    '/flights/booking_/payment-return': {
+      id: '/flights/booking_/payment-return'
+      path: '/flights/booking/payment-return'
+      fullPath: '/flights/booking/payment-return'
+      preLoaderRoute: typeof FlightsBookingPaymentReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/flights/search/$searchType': {
       id: '/flights/search/$searchType'
       path: '/flights/search/$searchType'
@@ -631,6 +778,20 @@ declare module '@tanstack/react-router' {
       path: '/flights/widget/search'
       fullPath: '/flights/widget/search'
       preLoaderRoute: typeof FlightsWidgetSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flights/booking_/confirmation/$tripId': {
+      id: '/flights/booking_/confirmation/$tripId'
+      path: '/flights/booking/confirmation/$tripId'
+      fullPath: '/flights/booking/confirmation/$tripId'
+      preLoaderRoute: typeof FlightsBookingConfirmationTripIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flights/booking_/eticket/$tripId': {
+      id: '/flights/booking_/eticket/$tripId'
+      path: '/flights/booking/eticket/$tripId'
+      fullPath: '/flights/booking/eticket/$tripId'
+      preLoaderRoute: typeof FlightsBookingEticketTripIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -679,6 +840,24 @@ const AccountRouteChildren: AccountRouteChildren = {
 const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
+interface FlightsBookingRouteChildren {
+  FlightsBookingAddOnsRoute: typeof FlightsBookingAddOnsRoute
+  FlightsBookingPaymentRoute: typeof FlightsBookingPaymentRoute
+  FlightsBookingTravellerDetailsRoute: typeof FlightsBookingTravellerDetailsRoute
+  FlightsBookingYourFlightRoute: typeof FlightsBookingYourFlightRoute
+}
+
+const FlightsBookingRouteChildren: FlightsBookingRouteChildren = {
+  FlightsBookingAddOnsRoute: FlightsBookingAddOnsRoute,
+  FlightsBookingPaymentRoute: FlightsBookingPaymentRoute,
+  FlightsBookingTravellerDetailsRoute: FlightsBookingTravellerDetailsRoute,
+  FlightsBookingYourFlightRoute: FlightsBookingYourFlightRoute,
+}
+
+const FlightsBookingRouteWithChildren = FlightsBookingRoute._addFileChildren(
+  FlightsBookingRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRouteWithChildren,
   AccountRoute: AccountRouteWithChildren,
@@ -692,12 +871,16 @@ const rootRouteChildren: RootRouteChildren = {
   AgentsResultsRoute: AgentsResultsRoute,
   DevOutboxRoute: DevOutboxRoute,
   FlightsBenchRoute: FlightsBenchRoute,
+  FlightsBookingRoute: FlightsBookingRouteWithChildren,
   FlowsIdRoute: FlowsIdRoute,
   InPrivacyPolicyRoute: InPrivacyPolicyRoute,
   InTermsRoute: InTermsRoute,
   FlowsIndexRoute: FlowsIndexRoute,
+  FlightsBookingPaymentReturnRoute: FlightsBookingPaymentReturnRoute,
   FlightsSearchSearchTypeRoute: FlightsSearchSearchTypeRoute,
   FlightsWidgetSearchRoute: FlightsWidgetSearchRoute,
+  FlightsBookingConfirmationTripIdRoute: FlightsBookingConfirmationTripIdRoute,
+  FlightsBookingEticketTripIdRoute: FlightsBookingEticketTripIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

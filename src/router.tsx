@@ -1,8 +1,17 @@
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { QueryClient } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { NotFound } from './components/NotFound'
+import { currentRequest } from './server/platform/request-context.server'
+
+// The nonce of this answer's Content-Security-Policy (src/server/platform/serve.server.ts): the
+// router puts it on every script and style it renders. In the browser Start reads it back from the
+// page's csp-nonce meta tag.
+const cspNonce = createIsomorphicFn()
+  .server(() => currentRequest()?.nonce)
+  .client(() => undefined)
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -14,6 +23,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

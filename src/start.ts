@@ -3,6 +3,7 @@
  * it is added here (STYLE.md, PLATFORM.md).
  */
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { serverFnGuard } from './server/platform/server-fn-guard'
 import { userErrorStatus } from './server/platform/user-error-status'
 import { userErrorAdapter } from './server/platform/user-error-transport'
 
@@ -17,7 +18,8 @@ const csrf = createCsrfMiddleware({
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrf],
+  // A request Start cannot route or decode answers 404/400, not 500 with its internal text.
+  requestMiddleware: [csrf, serverFnGuard],
   // A failed server function reaches the browser as a UserError with its kind, code and fields.
   serializationAdapters: [userErrorAdapter],
   // …and with a 4xx/5xx status rather than Start's 200 (src/server/platform/user-error-status.ts).

@@ -4,6 +4,7 @@
  * (src/services/accounts/routes/account-bodies.ts) are built from these, so the two cannot drift.
  */
 import { z } from 'zod'
+import { text } from '@contracts/fields'
 import { emailSchema, gstNumberSchema, nameSchema, phoneNumberSchema, titleSchema } from './rules'
 
 export const isoDateSchema = z.iso.date({ error: 'must be a date as YYYY-MM-DD' })
@@ -21,8 +22,8 @@ export const stateGstCodeSchema = z
   .pipe(z.string().regex(/^(0[1-9]|[12]\d|3[0-8])$/, 'must be a GST state code from 01 to 38'))
 
 export const gstProfileFields = z.object({
-  companyName: z.string().trim().min(1, 'is required').max(200),
-  subTerminalName: z.string().trim().min(1, 'is required').max(100),
+  companyName: text({ max: 200, min: 1, trim: true }),
+  subTerminalName: text({ max: 100, min: 1, trim: true }),
   email: emailSchema,
   phoneNumber: phoneNumberSchema,
   extension: z
@@ -31,10 +32,10 @@ export const gstProfileFields = z.object({
     .regex(/^\+\d{1,4}$/, "must be a dialling code such as '+91'")
     .default('+91'),
   gstNumber: gstNumberSchema,
-  addressLine1: z.string().trim().min(1, 'is required').max(200),
-  addressLine2: z.string().trim().max(200).optional(),
+  addressLine1: text({ max: 200, min: 1, trim: true }),
+  addressLine2: text({ max: 200, trim: true }).optional(),
   stateId: stateGstCodeSchema,
-  cityId: z.string().trim().min(1, 'is required').max(40),
+  cityId: text({ max: 40, min: 1, trim: true }),
   zipCode: z
     .string()
     .trim()

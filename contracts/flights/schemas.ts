@@ -7,6 +7,7 @@
  * (e.g. '2026-12-01T06:05:00+05:30'), so a time shown is the local time at that airport.
  */
 import { z } from 'zod'
+import { calendarDate, text } from '@contracts/fields'
 import { classTypes, tripTypes } from './codes'
 
 // The codes themselves live in ./codes (no zod), for the home page's sake.
@@ -17,7 +18,8 @@ export const classTypeSchema = z.enum(classTypes)
 export const flightTypeSchema = z.enum(['DOMESTIC', 'INTERNATIONAL'])
 export type FlightType = z.infer<typeof flightTypeSchema>
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01')
+/** A day that exists: 2026-02-31 and 2026-99-99 are refused (docs/decisions/0044). */
+export const isoDateSchema = calendarDate('Use a date like 2026-12-01 (a day that exists)')
 /** A 3-letter airport or city code, or a city-level entry of several airports (X + city code, e.g. XLON). */
 export const iataCodeSchema = z
   .string()
@@ -51,8 +53,8 @@ export const flightSearchRequestSchema = z.object({
     .regex(/^[A-Z0-9]{2}$/)
     .nullish(),
   is_senior_citizen: z.boolean().default(false),
-  store_id: z.string().nullish(),
-  company_terminal_id: z.string().nullish(),
+  store_id: text({ max: 64 }).nullish(),
+  company_terminal_id: text({ max: 64 }).nullish(),
   /** Multi-city only: 2 to 6 legs; origin/destination/travel_date above repeat the first leg. */
   segments: z.array(searchSegmentSchema).min(2).max(6).optional(),
 })

@@ -7,6 +7,7 @@ import type { SampleEvents } from '../lib/events'
 import { multicityBinding } from './multicity.binding'
 import { multicityMachine } from './multicity.machine'
 import { searchPollMachine } from './poll.machine'
+import { roundTripBinding } from './roundtrip.binding'
 import { roundTripMachine } from './roundtrip.machine'
 import { flightSearchBinding } from './search.binding'
 import { flightSearchMachine } from './search.machine'
@@ -163,29 +164,20 @@ const returnAt = (index: number, price: number, departs: string) =>
 const returnList = [
   returnAt(0, 350_000, '2026-12-01T12:00:00+05:30'),
   returnAt(1, 380_000, '2026-12-01T09:30:00+05:30'),
+  returnAt(2, 390_000, '2026-12-01T07:00:00+05:30'),
 ]
 
 export const roundTripSampleEvents: SampleEvents = {
   RESULTS: [
-    {
-      label: 'both lists arrive: the cheapest pair that fits is picked',
-      ongoing: ongoingList,
-      returns: returnList,
-    },
-    {
-      label: 'only flights that cannot pair arrive',
-      ongoing: [ongoingList[1]],
-      returns: [returnList[0]],
-    },
+    // The outbound list's supplier answers first; then the return flights join (a batch only adds).
+    { label: 'the outbound flights arrive first', ongoing: ongoingList, returns: [] },
+    { label: 'the return flights arrive too', ongoing: ongoingList, returns: returnList },
   ],
   SELECT_ONGOING: [{ label: 'the traveller picks the morning outbound', flight: ongoingList[0] }],
   SELECT_RETURN: [
     { label: 'the traveller picks a return 80 minutes after landing', flight: returnList[1] },
     { label: 'the traveller picks a return 4 hours after landing', flight: returnList[0] },
-    {
-      label: 'the traveller picks a return that leaves before landing',
-      flight: returnAt(2, 1, '2026-12-01T07:00:00+05:30'),
-    },
+    { label: 'the traveller picks a return that leaves before landing', flight: returnList[2] },
   ],
   BLOCK_SELECTED: [{ label: "the pair's fare cannot be confirmed" }],
 }
@@ -225,9 +217,10 @@ export const flightSearchCatalogueEntries: CatalogueEntry[] = [
     id: 'flight-roundtrip',
     title: 'Round-trip selection',
     summary:
-      'Outbound and return picked side by side: the cheapest pair that fits preselected, overlaps and unmatched special fares refused, tight gaps flagged.',
+      'Outbound and return picked side by side: the cheapest pair that fits preselected, overlaps refused, a special fare without its match back at its regular fare (price change shown), tight gaps flagged.',
     machine: roundTripMachine,
     sampleEvents: roundTripSampleEvents,
     sampleInputs: { minReturnGapHours: sampleMinReturnGapHours },
+    binding: roundTripBinding,
   },
 ]

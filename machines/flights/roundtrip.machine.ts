@@ -3,7 +3,9 @@
  * an ongoing list and a return list side by side. Until the traveller picks, the cheapest pair that
  * does not overlap is preselected (select_cheapest, isDefaultBehaviourRT) and follows new batches.
  * A return that leaves before the ongoing flight lands is refused with a reason; a gap under the
- * minimum (2 h) is allowed but flagged. Blocking the pair (its fare could not be confirmed)
+ * minimum (2 h) is allowed but flagged. A special round-trip fare is never a reason to refuse a
+ * choice: the pair is settled (roundtrip.logic.ts settleSpecialFares) and every fare it changes is
+ * kept in `fareChanges` for the page to show with its price. Blocking the pair (its fare could not be confirmed)
  * blacklists each flight beside the other.
  *
  * International round trips come as combined itineraries and need no pairing: the page selects them
@@ -17,10 +19,11 @@ import {
   checkPair,
   cheapestValidPair,
   isBlocked,
-  specialFareMismatch,
   noSelectionIndex,
   pairKey,
+  settleSpecialFares,
   type BlacklistEntry,
+  type FareChange,
 } from './roundtrip.logic'
 
 export interface RoundTripInput {
@@ -40,6 +43,12 @@ export interface RoundTripContext {
   minReturnGapHours: number
   /** Why the last choice was refused, for the traveller; cleared by the next accepted choice. */
   refusal: string | null
+  /**
+   * The fares the last accepted choice changed to keep the pair sellable (a special round-trip fare
+   * without its match back at its regular fare, or the other flight's matching special fare brought
+   * in), with both prices; empty when the pair is as chosen.
+   */
+  fareChanges: FareChange<FlightResult>[]
 }
 
 export type RoundTripEvent =
@@ -65,8 +74,6 @@ export function pairCheckOf(context: RoundTripContext) {
 
 const overlapReason = 'This return flight leaves before your outbound flight lands. Choose a later return.'
 const blockedReason = 'This fare is no longer available with the flight chosen on the other leg.'
-export const specialFareReason =
-  'This special round-trip fare is sold only with a special fare of the same airline on the other leg. Choose that flight there first, or this flight’s regular fare.'
 
 const cheapest = (context: RoundTripContext) => {
   const pair = cheapestValidPair(context.ongoing, context.returns, context.blacklist)
@@ -74,7 +81,7 @@ const cheapest = (context: RoundTripContext) => {
 }
 const isPaired = (context: RoundTripContext) => pairCheckOf(context)?.ok === true
 
-export const roundTripMachine = setup({
+const roundTripSetup = setup({
   types: {
     context: {} as RoundTripContext,
     input: {} as RoundTripInput,
@@ -90,12 +97,18 @@ export const roundTripMachine = setup({
         return context.select_cheapest ? { ...next, ...cheapest(next) } : next
       },
     ),
-    choose: assign((_, params: { side: 'ongoing' | 'return'; flight: FlightResult }) => ({
-      ...(params.side === 'ongoing' ? { selectedOngoing: params.flight } : { selectedReturn: params.flight }),
-      select_cheapest: false,
-      refusal: null,
-    })),
-    refuse: assign({ refusal: (_, params: { reason: string }) => params.reason }),
+    choose: assign(({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) => {
+      const other = params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing
+      const settled = settleSpecialFares(params.side, params.flight, other, context)
+      return {
+        selectedOngoing: settled.ongoing,
+        selectedReturn: settled.return,
+        fareChanges: settled.changes,
+        select_cheapest: false,
+        refusal: null,
+      }
+    }),
+    refuse: assign({ refusal: (_, params: { reason: string }) => params.reason, fareChanges: [] }),
     blockSelected: assign(({ context }) => {
       const { selectedOngoing, selectedReturn } = context
       if (!selectedOngoing || !selectedReturn) return {}
@@ -105,37 +118,78 @@ export const roundTripMachine = setup({
         selectedOngoing: null,
         selectedReturn: null,
         refusal: null,
+        fareChanges: [],
       }
       return next.select_cheapest ? { ...next, ...cheapest(next) } : next
     }),
   },
   guards: {
     overlapsOtherLeg: ({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) => {
+      if (!offered(context, params)) return false
       const other = params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing
       if (!other) return false
       const [out, back] = params.side === 'ongoing' ? [params.flight, other] : [other, params.flight]
       return checkPair(out, back, context.minReturnGapHours).ok === false
     },
-    specialFareMismatch: ({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) => {
-      const other = params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing
-      if (!other) return false
-      return params.side === 'ongoing'
-        ? specialFareMismatch(params.flight, other)
-        : specialFareMismatch(other, params.flight)
-    },
     blockedBesideOtherLeg: ({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) =>
+      offered(context, params) &&
       isBlocked(
         params.flight,
         context.blacklist,
         params.side === 'ongoing' ? context.selectedReturn : context.selectedOngoing,
       ),
+    /** The flight is one of its leg's list (nothing else can be picked). */
+    isOffered: ({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) =>
+      offered(context, params),
+    /** A batch adds flights and keeps every one already shown (a new search is a new machine). */
+    addsFlights: (
+      { context },
+      params: { ongoing: ReadonlyArray<FlightResult>; returns: ReadonlyArray<FlightResult> },
+    ) =>
+      extends_(context.ongoing, params.ongoing) &&
+      extends_(context.returns, params.returns) &&
+      params.ongoing.length + params.returns.length > context.ongoing.length + context.returns.length,
     isPaired: ({ context }) => isPaired(context),
     isNotPaired: ({ context }) => !isPaired(context),
     isShortGap: ({ context }) => shortGap(context),
     isNotShortGap: ({ context }) => !shortGap(context),
     hasPair: ({ context }) => context.selectedOngoing !== null && context.selectedReturn !== null,
   },
-}).createMachine({
+})
+
+const listsOf = ({ event }: { event: RoundTripEvent }) =>
+  event.type === 'RESULTS' ? { ongoing: event.ongoing, returns: event.returns } : { ongoing: [], returns: [] }
+
+/** A batch that adds flights is taken (the lists the page shows, the cheapest pair followed). */
+const takeResults = {
+  guard: { type: 'addsFlights', params: listsOf },
+  actions: { type: 'takeResults', params: listsOf },
+} as const
+
+/**
+ * Picking a flight of one leg's list: refused (with the reason) when it leaves the pair unusable,
+ * taken otherwise; a flight not in the list cannot be picked.
+ */
+function selectOn(side: 'ongoing' | 'return') {
+  const picked = ({ event }: { event: Extract<RoundTripEvent, { flight: FlightResult }> }) => ({
+    side,
+    flight: event.flight,
+  })
+  // Each guard is false for a flight not in the list: then the event is not taken at all.
+  return [
+    {
+      guard: { type: 'overlapsOtherLeg', params: picked },
+      actions: { type: 'refuse', params: { reason: overlapReason } },
+    },
+    {
+      guard: { type: 'blockedBesideOtherLeg', params: picked },
+      actions: { type: 'refuse', params: { reason: blockedReason } },
+    },
+    { guard: { type: 'isOffered', params: picked }, actions: { type: 'choose', params: picked } },
+  ] as const
+}
+
+export const roundTripMachine = roundTripSetup.createMachine({
   id: 'roundTripSelection',
   description:
     'The traveller picks an outbound and a return flight; the cheapest pair that fits together is picked for them until they choose.',
@@ -148,91 +202,25 @@ export const roundTripMachine = setup({
     blacklist: input.blacklist ?? [],
     minReturnGapHours: input.minReturnGapHours,
     refusal: null,
+    fareChanges: [],
   }),
   initial: 'waitingForResults',
   on: {
-    SELECT_ONGOING: [
-      {
-        guard: {
-          type: 'overlapsOtherLeg',
-          params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
-        },
-        actions: { type: 'refuse', params: { reason: overlapReason } },
-      },
-      {
-        guard: {
-          type: 'blockedBesideOtherLeg',
-          params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
-        },
-        actions: { type: 'refuse', params: { reason: blockedReason } },
-      },
-      {
-        guard: {
-          type: 'specialFareMismatch',
-          params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
-        },
-        actions: { type: 'refuse', params: { reason: specialFareReason } },
-      },
-      {
-        actions: {
-          type: 'choose',
-          params: ({ event }) => ({ side: 'ongoing' as const, flight: event.flight }),
-        },
-      },
-    ],
-    SELECT_RETURN: [
-      {
-        guard: {
-          type: 'overlapsOtherLeg',
-          params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
-        },
-        actions: { type: 'refuse', params: { reason: overlapReason } },
-      },
-      {
-        guard: {
-          type: 'blockedBesideOtherLeg',
-          params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
-        },
-        actions: { type: 'refuse', params: { reason: blockedReason } },
-      },
-      {
-        guard: {
-          type: 'specialFareMismatch',
-          params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
-        },
-        actions: { type: 'refuse', params: { reason: specialFareReason } },
-      },
-      {
-        actions: {
-          type: 'choose',
-          params: ({ event }) => ({ side: 'return' as const, flight: event.flight }),
-        },
-      },
-    ],
+    SELECT_ONGOING: selectOn('ongoing'),
+    SELECT_RETURN: selectOn('return'),
   },
   states: {
     waitingForResults: {
       description: 'no flights yet: the lists fill in as the search finds them',
       on: {
-        RESULTS: {
-          target: 'choosing',
-          actions: {
-            type: 'takeResults',
-            params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
-          },
-        },
+        RESULTS: { ...takeResults, target: 'choosing' },
       },
     },
     choosing: {
       description: 'an outbound or a return flight is still to be chosen (no pair that fits together yet)',
       always: { guard: 'isPaired', target: 'paired' },
       on: {
-        RESULTS: {
-          actions: {
-            type: 'takeResults',
-            params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
-          },
-        },
+        RESULTS: takeResults,
       },
     },
     paired: {
@@ -240,12 +228,7 @@ export const roundTripMachine = setup({
       always: { guard: 'isNotPaired', target: 'choosing' },
       initial: 'comfortable',
       on: {
-        RESULTS: {
-          actions: {
-            type: 'takeResults',
-            params: ({ event }) => ({ ongoing: event.ongoing, returns: event.returns }),
-          },
-        },
+        RESULTS: takeResults,
         BLOCK_SELECTED: { guard: 'hasPair', actions: 'blockSelected' },
       },
       states: {
@@ -262,6 +245,19 @@ export const roundTripMachine = setup({
     },
   },
 })
+
+/** The flight is one of its leg's list. */
+function offered(context: RoundTripContext, params: { side: 'ongoing' | 'return'; flight: FlightResult }) {
+  return (params.side === 'ongoing' ? context.ongoing : context.returns).some(
+    (r) => r.travel_plan_id === params.flight.travel_plan_id,
+  )
+}
+
+/** True when `next` holds every flight of `now` (by travel plan). */
+function extends_(now: ReadonlyArray<FlightResult>, next: ReadonlyArray<FlightResult>): boolean {
+  const ids = new Set(next.map((r) => r.travel_plan_id))
+  return now.every((r) => ids.has(r.travel_plan_id))
+}
 
 function shortGap(context: RoundTripContext): boolean {
   const check = pairCheckOf(context)

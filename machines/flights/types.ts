@@ -11,7 +11,10 @@ import type { FlightResult } from '@contracts/flights/schemas'
 export type FlightSummary = Pick<
   FlightResult,
   'index' | 'column' | 'travel_plan_id' | 'adultPrice' | 'departureDateTime' | 'arrivalDateTime'
-> & { special_fare?: Pick<FlightResult['special_fare'], 'is_special' | 'matching_travel_plans'> }
+> & {
+  special_fare?: Pick<FlightResult['special_fare'], 'is_special' | 'matching_travel_plans'> &
+    Partial<Pick<FlightResult['special_fare'], 'base_travel_plan'>>
+}
 
 /** Poll timing (app.config.ts `polling`), in milliseconds; the flows pass the live configuration. */
 export interface PollTiming {

@@ -38,6 +38,7 @@ export type Role =
   | 'spinbutton'
   | 'status'
   | 'tab'
+  | 'table'
   | 'tablist'
   | 'textbox'
 
@@ -100,11 +101,14 @@ export interface Cause {
   before?: Step[]
 }
 
+/** One cause per state the event is taken in (a state path or #id; the innermost active one wins). */
+export type ByState = { byState: Record<string, Cause> }
+
 /**
- * An event's cause: one for every sample, one per sample label, or one per state the event is
- * taken in (a state path or #id; the innermost active one wins).
+ * An event's cause: one for every sample, one per sample label (itself one, or one per state), or
+ * one per state.
  */
-export type EventBinding = Cause | { bySample: Record<string, Cause> } | { byState: Record<string, Cause> }
+export type EventBinding = Cause | { bySample: Record<string, Cause | ByState> } | ByState
 
 export interface MachineBinding {
   /**
@@ -124,6 +128,11 @@ export interface MachineBinding {
   states: Record<string, Check[]>
   /** By event type, as in sampleEvents. */
   events: Record<string, EventBinding>
+  /**
+   * Events the store cannot cause yet, with the reason (shown on /flows): the store paths leave
+   * them out, so they are proven only by the machine tests until the store can cause them.
+   */
+  notInStore?: Record<string, string>
   /**
    * The request each invoked actor makes, by invoke id: a part of its URL and its method. The harness
    * holds that request from the step that starts the actor until the path's answer step, so the
@@ -185,13 +194,14 @@ export function checksFor(
 export function causeFor(binding: MachineBinding, step: PathStep, from: AnyMachineSnapshot): Cause | null {
   const bound = binding.events[step.event.type]
   if (!bound) return null
-  if ('bySample' in bound) return bound.bySample[step.label] ?? null
-  if ('byState' in bound) {
+  const cause = 'bySample' in bound ? bound.bySample[step.label] : bound
+  if (!cause) return null
+  if ('byState' in cause) {
     // The innermost active state the binding names (a leaf before its parent).
-    const node = [...from._nodes].reverse().find((n) => n.path.length > 0 && boundKey(bound.byState, n))
-    return node ? bound.byState[boundKey(bound.byState, node)!]! : null
+    const node = [...from._nodes].reverse().find((n) => n.path.length > 0 && boundKey(cause.byState, n))
+    return node ? cause.byState[boundKey(cause.byState, node)!]! : null
   }
-  return bound
+  return cause
 }
 
 /** What a path needs that the binding does not give, in words; empty when the path can run. */

@@ -39,6 +39,8 @@ export interface PathCoverOptions extends Omit<PathOptions, 'cover'> {
    * is longer only when the way to one transition is longer by itself.
    */
   maxSteps?: number
+  /** Event types left out of the model (a binding's `notInStore`). */
+  leaveOut?: ReadonlyArray<string>
 }
 
 /** One transition of the model: where from, what happens, where to (all serialized). */
@@ -62,9 +64,10 @@ export interface PathCover {
 }
 
 export function pathCover(machine: AnyStateMachine, options: PathCoverOptions = {}): PathCover {
-  const { sampleEvents = {}, maxSteps = Infinity } = options
+  const { sampleEvents = {}, maxSteps = Infinity, leaveOut = [] } = options
   const serialize = snapshotSerializer(options.serializeContext)
-  const offers = (snapshot: AnyMachineSnapshot) => offersFor(machine, snapshot, sampleEvents)
+  const offers = (snapshot: AnyMachineSnapshot) =>
+    offersFor(machine, snapshot, sampleEvents).filter((o) => !leaveOut.includes(o.event.type))
   const adjacency = getAdjacencyMap(machine, {
     events: (snapshot: AnyMachineSnapshot) => offers(snapshot).map((o) => o.event),
     serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),

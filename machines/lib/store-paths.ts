@@ -17,5 +17,6 @@ export function storePathCover(entry: StorePathsEntry): PathCover {
     input: entry.sampleInputs,
     serializeContext: entry.serializeContext,
     maxSteps: entry.binding?.maxSteps,
+    leaveOut: Object.keys(entry.binding?.notInStore ?? {}),
   })
 }

@@ -1,7 +1,8 @@
 // Home page (/) speed figures (issue 2: Lighthouse mobile performance >= 95), printed by
 // `npm run bench`, or alone against a running store:
 //   node scripts/bench/home-lighthouse.mjs http://localhost:3400 [runs] [page path]
-// (flights-page.mjs runs it on the results page.)
+// (flights-page.mjs runs it on the results page, checkout.mjs on the checkout steps with the
+// `headers` option: a live checkout's session cookie, sent with every request of every run.)
 // Lighthouse on this shared 2-CPU machine moves by ±10 points, so it runs several times and the
 // median and spread are printed, beside deterministic proxies that do not depend on the load:
 // the JavaScript the page loads (gzip bytes) and, from a Chrome trace, the main thread's CPU time
@@ -18,12 +19,23 @@ const median = (xs) => {
 }
 const spread = (xs) => `${Math.min(...xs)}–${Math.max(...xs)}`
 
+/** Chromium's flags when a bench module runs alone: those npm run bench gives (scripts/bench.mjs). */
+export const aloneChromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
 /** Files, raw and gzip -9 bytes of the given script URLs. */
-async function scriptBytes(base, urls) {
+async function scriptBytes(base, urls, headers) {
   let gzip = 0
   let raw = 0
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
+    const body = Buffer.from(await (await fetch(new URL(url, base), { headers })).arrayBuffer())
     raw += body.length
     gzip += gzipSync(body, { level: 9 }).length
   }
@@ -34,8 +46,8 @@ async function scriptBytes(base, urls) {
  * The scripts the server's HTML names: the entry, module preloads, and the route's modules listed
  * in `<meta name="app-modules">` (loaded after the first frame, docs/decisions/0029).
  */
-async function htmlScripts(base, PAGE) {
-  const html = await (await fetch(`${base}${PAGE}`)).text()
+async function htmlScripts(base, PAGE, headers) {
+  const html = await (await fetch(`${base}${PAGE}`, { headers })).text()
   const listed = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? ''
   return new Set([
     ...[
@@ -51,7 +63,7 @@ async function htmlScripts(base, PAGE) {
  * Loads the page in a fresh browser context (Lighthouse's mobile viewport and user agent) with a
  * trace, waits for the after-load work, and sums each main-thread task's CPU time x 4.
  */
-async function traceFigures(base, PAGE, chromePath, chromeFlags, runs) {
+async function traceFigures(base, PAGE, chromePath, chromeFlags, runs, headers) {
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags })
   const out = []
@@ -64,6 +76,7 @@ async function traceFigures(base, PAGE, chromePath, chromeFlags, runs) {
         hasTouch: true,
         userAgent:
           'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/134.0.0.0 Mobile Safari/537.36',
+        extraHTTPHeaders: headers,
       })
       const page = await context.newPage()
       const scripts = new Set()
@@ -104,12 +117,13 @@ export async function run({
   runs = Number(process.env.HOME_LH_RUNS ?? 5),
   page: PAGE = '/',
   label = PAGE,
+  headers = {},
 }) {
   const rows = []
   const add = (figure, value, target) => rows.push({ figure, value, target })
-  const traces = await traceFigures(base, PAGE, chromePath, chromeFlags, runs)
-  const inHtml = await scriptBytes(base, await htmlScripts(base, PAGE))
-  const loaded = await scriptBytes(base, traces[0].scripts)
+  const traces = await traceFigures(base, PAGE, chromePath, chromeFlags, runs, headers)
+  const inHtml = await scriptBytes(base, await htmlScripts(base, PAGE, headers), headers)
+  const loaded = await scriptBytes(base, traces[0].scripts, headers)
   add(
     `${label} JavaScript the HTML names (entry, route modules): files, KB gzip`,
     `${inHtml.files}, ${(inHtml.gzip / 1024).toFixed(1)}`,
@@ -136,16 +150,21 @@ export async function run({
     // A fresh browser each run: no warm caches (HTTP, V8 code cache) carried between runs.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
     try {
-      await fetch(`${base}${PAGE}`) // warm the server, not the browser
+      await fetch(`${base}${PAGE}`, { headers }) // warm the server, not the browser
       const { lhr } = await lighthouse(`${base}${PAGE}`, {
         port: chrome.port,
+        extraHeaders: headers,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         formFactor: 'mobile',
       })
       const a = lhr.audits
+      // A page that sent Lighthouse elsewhere (an expired checkout, a step that needs another first)
+      // measured that other page: said in a row below.
+      const ended = new URL(lhr.finalDisplayedUrl).pathname
       results.push({
+        ended,
         perf: Math.round(lhr.categories.performance.score * 100),
         a11y: Math.round(lhr.categories.accessibility.score * 100),
         fcp: a['first-contentful-paint'].numericValue,
@@ -172,6 +191,8 @@ export async function run({
     `${median(col('a11y'))} (${spread(col('a11y'))})`,
     '100',
   )
+  const elsewhere = col('ended').filter((p) => p !== new URL(PAGE, base).pathname)
+  if (elsewhere.length) add(`  runs that ended on another page`, `${elsewhere.length}: ${elsewhere[0]}`, '0')
   add(`  first contentful paint ms`, ms('fcp'))
   add(`  largest contentful paint ms`, ms('lcp'))
   add(`  total blocking time ms`, ms('tbt'))
@@ -196,15 +217,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = await run({
     base,
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: aloneChromeFlags,
     lighthouse,
     runs: Number(process.argv[3] ?? process.env.HOME_LH_RUNS ?? 5),
     page: process.argv[4] ?? '/',

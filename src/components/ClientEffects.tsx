@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
+import { adoptEarlyInput } from '../boot/early-taps'
 import { VIEWPORT_COOKIE, formatViewportCookie } from '../server/shell/layout'
 import { startAppConfiguration } from '../flows/config/app-config.store'
 
@@ -16,6 +17,10 @@ function writeViewportCookie() {
  * app configuration.
  */
 export function ClientEffects({ configurationRequestMs }: { configurationRequestMs: number }) {
+  // What the traveller did before hydration becomes the page's state, before any page effect runs
+  // (a restored last search must not overwrite what was typed): docs/decisions/0056.
+  useLayoutEffect(adoptEarlyInput, [])
+
   useEffect(() => {
     // The app-configuration flow (000 §7): after the page is idle, so it never delays the first paint.
     let stop: (() => void) | undefined

@@ -1,8 +1,11 @@
+import { useEffect } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { reportBrowserError } from '~/lib/client-errors'
 
-/** 000 §8 generic error: the page failed to load; retrying reloads its data. */
-export function RouteError({ reset }: ErrorComponentProps) {
+/** 000 §8 generic error: the page failed to load; retrying reloads its data. Reported (000 §7). */
+export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  useEffect(() => reportBrowserError('sagas_failed_src_index', error), [error])
   const retry = async () => {
     await router.invalidate()
     reset()

@@ -6,17 +6,13 @@
  * refund and a charge of the same amount always show the same figure. Grouping is done here,
  * not with Intl, so the server and every browser print exactly the same string.
  */
+import { groupIndian } from '@contracts/money'
+
+export { formatPaise } from '@contracts/money'
+
 export type Currency = 'INR' | 'USD'
 
 const symbols: Record<Currency, string> = { INR: '₹', USD: '$' }
-
-/** 1234567 → '12,34,567' (lakh/crore grouping: last three digits, then pairs). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits
-  const last3 = digits.slice(-3)
-  const rest = digits.slice(0, -3)
-  return `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}`
-}
 
 /** 1234567 → '1,234,567'. */
 function groupWestern(digits: string): string {

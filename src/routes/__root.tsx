@@ -17,6 +17,7 @@ import { useOptionalShell, useShellParams } from '../components/useShell'
 import { parseShellParams, type ShellParams } from '../lib/shell-params'
 import { loadShell, type Shell } from '../flows/shell/shell.queries'
 import { loadViewer } from '../flows/accounts/viewer'
+import { EARLY_TAPS_SCRIPT } from '../boot/early-taps'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The layout is decided on the server for the first paint (docs/decisions/0002); the query
@@ -50,6 +51,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
         { rel: 'apple-touch-icon', href: '/icon-192.png' },
       ],
       styles: [{ children: appCss }],
+      // Records the buttons pressed before the app starts, pressed again once it has (0056).
+      scripts: [{ children: EARLY_TAPS_SCRIPT }],
     }
   },
   shellComponent: RootDocument,

@@ -5,20 +5,35 @@
 import { Hono } from 'hono'
 import { accountsContext, type AccountsOptions } from './accounts/context'
 import type { Database } from './db/client'
+import { bodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './http/body-limit'
 import { ApiError, errorResponse, notFoundError } from './http/errors'
+import { requestIdOf, requestLogging } from './http/request-log'
+import { silentLogger, type Logger } from './platform/log'
 import { configRoutes } from './config/routes'
 import { contentRoutes } from './content/routes'
 import { flightsRoutes } from './flights/routes'
 import { accountRoutes, authRoutes } from './accounts/routes'
+import { optionalUserId } from './accounts/request'
+import { promoRefused, promoRoutes } from './promo/routes'
 import { loggingRoutes } from './logging/routes'
+import { checkoutRoutes } from './checkout/routes'
+import { defaultProductConfig, deploymentSchema, type ProductConfig } from '@config'
+import { paymentRoutes } from './payment/routes'
+import { paymentJobs } from './payment/events'
+import { gatewayClient } from './payment/client'
+import { checkoutJobs } from './checkout/jobs'
+import { enqueue, type EnqueueInput, type JobHandlers } from './jobs/queue'
+import type { Tx } from './db/client'
+import type { PromoPort } from './checkout/promo-port'
+import { confirmPromo, holdPromo, promoUserKey, releasePromo } from './promo/store'
 
 export interface UpstreamDeps {
   db: Database
   kind: 'pglite' | 'postgres'
   /** Sandbox controls (flight search scenarios) are honoured; SANDBOX, true unless set to false. */
   sandbox?: boolean
-  /** Where unexpected errors are reported; defaults to console.error. */
-  logError?: (error: unknown) => void
+  /** The log: a line per request, unexpected errors with their stack (default: none). */
+  log?: Logger
   /** Clock, sandbox switch, SMTP, limits of the auth and account services (defaults: sandbox). */
   accounts?: AccountsOptions
   /**
@@ -26,32 +41,126 @@ export interface UpstreamDeps {
    * days-to-departure fare factor. The contract tests pin it so the documented examples stay exact.
    */
   flightsNow?: () => number
+  /** BODY_LIMIT_BYTES: the largest request body read (default 1 MB); larger ones answer 413. */
+  bodyLimitBytes?: number
+  /** The product configuration (timers, checkout charges); the defaults of app.config.ts when absent. */
+  product?: ProductConfig
+  /** The payment gateway's keys and place (deployment PAYMENT_*; sandbox defaults when absent). */
+  payment?: PaymentSettings
+  /** Where these services listen, once they do (the sandbox gateway's webhooks come back here). */
+  selfUrl?: () => string | undefined
+}
+
+export interface PaymentSettings {
+  keyId: string
+  keySecret: string
+  webhookSecret: string
+  gatewayUrl?: string | undefined
+  pendingSettleMs: number
+}
+
+const deploymentDefaults = deploymentSchema.parse({})
+export const defaultPaymentSettings: PaymentSettings = {
+  keyId: deploymentDefaults.PAYMENT_KEY_ID,
+  keySecret: deploymentDefaults.PAYMENT_KEY_SECRET,
+  webhookSecret: deploymentDefaults.PAYMENT_WEBHOOK_SECRET,
+  pendingSettleMs: deploymentDefaults.PAYMENT_PENDING_SETTLE_MS,
+}
+
+/** The gateway client and job queue the booking service uses. */
+function paymentsOf(deps: UpstreamDeps) {
+  const settings = deps.payment ?? defaultPaymentSettings
+  const self = () => deps.selfUrl?.() ?? ''
+  const gateway = gatewayClient({
+    baseUrl: () => settings.gatewayUrl ?? self(),
+    keyId: settings.keyId,
+    keySecret: settings.keySecret,
+    webhookSecret: settings.webhookSecret,
+    webhookUrl: () => (self() ? `${self()}/flights/api/v1.0/payment_webhook` : undefined),
+  })
+  return { gateway, enqueue: (tx: Tx, job: EnqueueInput) => enqueue(tx, job), settings }
+}
+
+/** Every background job of the services: webhook deliveries, pending settlements, ticketing, refunds. */
+export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
+  const product = deps.product ?? defaultProductConfig
+  const payments = paymentsOf(deps)
+  const accounts = accountsContext(deps.db, deps.accounts)
+  return {
+    ...paymentJobs(deps.db, { webhookSecret: payments.settings.webhookSecret }),
+    ...checkoutJobs(deps.db, {
+      gateway: payments.gateway,
+      enqueue: payments.enqueue,
+      config: { checkout: product.checkout, timers: product.timers },
+      sender: accounts.sender,
+      productName: product.whiteLabel.productName,
+      promos: promoPort,
+    }),
+  }
 }
 
 /** Groups mounted before their endpoints exist, so their paths already answer in the error shape. */
-const pendingGroups = [
-  '/hotels',
-  '/trains',
-  '/holidays',
-  '/payment',
-  '/wallet',
-  '/loyalty',
-  '/leads',
-  '/agents',
-]
+const pendingGroups = ['/hotels', '/trains', '/holidays', '/wallet', '/loyalty', '/leads', '/agents']
+
+/** Promo codes are part of the flights service and follow its clock (a pinned one in tests). */
+function promoClock(flightsNow: (() => number) | undefined): (() => Date) | undefined {
+  return flightsNow && (() => new Date(flightsNow()))
+}
+
+/** The promo store, as the flight checkout's port (two domains, joined here). */
+export const promoPort: PromoPort = {
+  hold: (tx, args) => holdPromo(tx, { ...args, product: 'flights' }),
+  release: (tx, bookingId) => releasePromo(tx, bookingId),
+  confirm: (tx, bookingId) => confirmPromo(tx, bookingId),
+  userKey: promoUserKey,
+  refused: promoRefused,
+}
 
 export function createUpstreamApp(deps: UpstreamDeps): Hono {
   const app = new Hono()
-  const logError =
-    deps.logError ?? ((error: unknown) => console.error('upstream services: unexpected error', error))
+  const log = deps.log ?? silentLogger
+  app.use(requestLogging(log))
 
+  // First, so it covers every route: a declared body over the limit is refused unread.
+  app.use(bodyLimit(deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES))
   app.get('/health', (c) => c.json({ status: 'ok', database: deps.kind }))
 
   app.route('/flights', flightsRoutes(deps.db, { sandbox: deps.sandbox ?? true, now: deps.flightsNow }))
   app.route('/config', configRoutes(deps.db))
   app.route('/content', contentRoutes(deps.db))
-  app.route('/logging', loggingRoutes(deps.db))
+  app.route('/logging', loggingRoutes(deps.db, { sandbox: deps.sandbox ?? true }))
   const accounts = accountsContext(deps.db, deps.accounts)
+  app.route(
+    '/flights',
+    checkoutRoutes(deps.db, {
+      sandbox: deps.sandbox ?? true,
+      product: deps.product ?? defaultProductConfig,
+      userIdOf: (c) => optionalUserId(accounts, c),
+      promos: promoPort,
+      now: deps.flightsNow,
+      log,
+      payments: paymentsOf(deps),
+    }),
+  )
+  const product = deps.product ?? defaultProductConfig
+  const payment = deps.payment ?? defaultPaymentSettings
+  app.route(
+    '/payment',
+    paymentRoutes(deps.db, {
+      sandbox: deps.sandbox ?? true,
+      keyId: payment.keyId,
+      keySecret: payment.keySecret,
+      modes: [...product.labels.paymentModes, ...(product.flags.upi ? ['UPI'] : [])],
+      merchantName: product.whiteLabel.productName,
+      pendingSettleMs: payment.pendingSettleMs,
+      jobs: () => upstreamJobs(deps),
+    }),
+  )
+  // Promo checks sit with the flights service (000 §7); who is signed in comes from accounts.
+  app.route(
+    '/flights',
+    promoRoutes(deps.db, { userIdOf: (c) => optionalUserId(accounts, c), now: promoClock(deps.flightsNow) }),
+  )
   app.route('/auth', authRoutes(accounts))
   app.route('/account', accountRoutes(accounts))
   for (const prefix of pendingGroups) app.route(prefix, new Hono())
@@ -62,8 +171,10 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)
-    logError(error)
-    // Never leak internals: the stack goes to the log, the caller gets the common shape.
+    const requestId = requestIdOf(c)
+    log.error({ err: error, requestId, method: c.req.method }, 'unexpected error')
+    // Never leak internals: the stack goes to the log, the caller gets the common shape and the
+    // request id that finds the log line.
     return errorResponse(
       c,
       new ApiError(
@@ -72,6 +183,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
         'Something went wrong on our side',
         'The error was logged; try again in a moment.',
       ),
+      requestId,
     )
   })
 

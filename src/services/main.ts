@@ -13,11 +13,16 @@ import {
   type DeploymentConfig,
   type ProductConfig,
 } from '@config'
-import { createUpstreamApp } from './app'
+import { createUpstreamApp, promoPort, upstreamJobs, type PaymentSettings } from './app'
+import { startJobWorker } from './jobs/queue'
+import { sweepExpiredCheckouts } from './checkout/bookings'
+import { answerMalformedRequest, refuseExpectation } from './http/client-error'
 import type { AccountsOptions } from './accounts/context'
 import { seedDemoAccount } from './accounts/demo'
+import { seedSamplePromoCodes } from './promo/samples'
 import { systemClock } from './platform/clock'
 import { openDatabase } from './db/client'
+import { createLogger, type Logger } from './platform/log'
 
 export interface StartOptions {
   deployment: Pick<DeploymentConfig, 'DATABASE_URL' | 'PGLITE_DIR' | 'UPSTREAM_HOST'>
@@ -26,11 +31,18 @@ export interface StartOptions {
   product?: ProductConfig
   /** SANDBOX: honour the sandbox controls of the suppliers (default true). */
   sandbox?: boolean
-  logError?: (error: unknown) => void
+  /** The services' log (default: none; main() logs at LOG_LEVEL to stdout or LOG_FILE). */
+  log?: Logger
   /** Auth and account services: clock, sandbox, SMTP, limits. The demo account is seeded in the sandbox. */
   accounts?: AccountsOptions
   /** The flight supplier's clock (default Date.now); see UpstreamDeps.flightsNow. */
   flightsNow?: () => number
+  /** BODY_LIMIT_BYTES (default 1 MB): larger request bodies answer 413 unread. */
+  bodyLimitBytes?: number
+  /** PAYMENT_*: the gateway's keys and place (sandbox defaults). */
+  payment?: PaymentSettings
+  /** How often the job worker looks for due jobs (default 500 ms). */
+  jobIntervalMs?: number
 }
 
 export interface RunningUpstream {
@@ -41,6 +53,7 @@ export interface RunningUpstream {
 export async function startUpstream(options: StartOptions): Promise<RunningUpstream> {
   const database = await openDatabase(options.deployment, {
     product: options.product ?? defaultProductConfig,
+    log: options.log,
   })
   const accounts: AccountsOptions = {
     productName: (options.product ?? defaultProductConfig).whiteLabel.productName,
@@ -57,14 +70,28 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
       throw error
     }
   }
-  const app = createUpstreamApp({
+  if (options.sandbox ?? true) {
+    try {
+      await seedSamplePromoCodes(database.db)
+    } catch (error) {
+      await database.close()
+      throw error
+    }
+  }
+  let selfUrl: string | undefined
+  const deps = {
     db: database.db,
     kind: database.kind,
     sandbox: options.sandbox ?? true,
-    logError: options.logError,
+    log: options.log,
     accounts,
     flightsNow: options.flightsNow,
-  })
+    bodyLimitBytes: options.bodyLimitBytes,
+    product: options.product,
+    payment: options.payment,
+    selfUrl: () => selfUrl,
+  }
+  const app = createUpstreamApp(deps)
   const hostname = options.deployment.UPSTREAM_HOST
   const port = options.port ?? 3001
   try {
@@ -72,18 +99,41 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
       (resolve, reject) => {
         const s = serve({ fetch: app.fetch, hostname, port }, (info) => resolve({ server: s, address: info }))
         s.once('error', reject)
+        // Requests the HTTP parser refuses get a 4xx in the common error shape (http/client-error.ts).
+        s.on('clientError', answerMalformedRequest)
+        s.on('checkExpectation', refuseExpectation)
       },
     )
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    selfUrl = `http://${host}:${address.port}`
+    // Ticketing, refunds, webhook deliveries: from the database, so a restart or a second instance
+    // picks them up; expired checkouts give their seats back on the same beat.
+    const worker = startJobWorker(database.db, upstreamJobs(deps), {
+      intervalMs: options.jobIntervalMs ?? 500,
+      log: options.log,
+    })
+    const sweep = setInterval(() => {
+      sweepExpiredCheckouts(database.db, promoPort.release).catch((error: unknown) =>
+        options.log?.warn({ err: error }, 'expired checkouts could not be swept'),
+      )
+    }, 5000)
+    sweep.unref()
     let closing: Promise<void> | undefined
     return {
-      url: `http://${host}:${address.port}`,
+      url: selfUrl,
       close: () =>
-        (closing ??= new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          // Keep-alive sockets would hold close() open until they time out.
-          if ('closeAllConnections' in server) server.closeAllConnections()
-        }).then(() => database.close())),
+        (closing ??= worker
+          .stop()
+          .then(() => clearInterval(sweep))
+          .then(
+            () =>
+              new Promise<void>((resolve) => {
+                server.close(() => resolve())
+                // Keep-alive sockets would hold close() open until they time out.
+                if ('closeAllConnections' in server) server.closeAllConnections()
+              }),
+          )
+          .then(() => database.close())),
     }
   } catch (error) {
     await database.close()
@@ -102,13 +152,23 @@ async function main(): Promise<void> {
     console.error(error.message)
     process.exit(1)
   }
+  const log = createLogger({ level: deployment.LOG_LEVEL, file: deployment.LOG_FILE })
   let running: RunningUpstream
   try {
     running = await startUpstream({
       deployment,
       port: deployment.UPSTREAM_PORT,
       product,
+      log,
       sandbox: deployment.SANDBOX,
+      bodyLimitBytes: deployment.BODY_LIMIT_BYTES,
+      payment: {
+        keyId: deployment.PAYMENT_KEY_ID,
+        keySecret: deployment.PAYMENT_KEY_SECRET,
+        webhookSecret: deployment.PAYMENT_WEBHOOK_SECRET,
+        gatewayUrl: deployment.PAYMENT_GATEWAY_URL,
+        pendingSettleMs: deployment.PAYMENT_PENDING_SETTLE_MS,
+      },
       accounts: {
         sandbox: deployment.SANDBOX,
         smtpUrl: deployment.SMTP_URL,
@@ -117,18 +177,16 @@ async function main(): Promise<void> {
     })
   } catch (error) {
     // The usual causes: the port is taken, or the database is unreachable or locked by another process.
-    console.error(
-      `upstream services could not start: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    log.fatal({ err: error }, 'upstream services could not start')
     process.exit(1)
   }
-  console.log(`upstream services listening on ${running.url}`)
+  log.info({ url: running.url }, `upstream services listening on ${running.url}`)
   const stop = (signal: string) => {
-    console.log(`upstream services: ${signal}, shutting down`)
+    log.info({ signal }, `upstream services: ${signal}, shutting down`)
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('upstream services: shutdown failed', error)
+        log.error({ err: error }, 'upstream services: shutdown failed')
         process.exit(1)
       },
     )

@@ -279,6 +279,39 @@ describe('POST search and polling', () => {
     ).toBe(true)
   })
 
+  it('returnsFromBatch: the return flights come only from a later batch, brought in by search_end', async () => {
+    const request = docExample('flights.search.roundtrip.request')
+    const asClient = (body: unknown, path: string) =>
+      fetch(`${services.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.7.3' },
+        body: JSON.stringify(body),
+      })
+    expect((await asClient({ status: 'SUCCESS' }, '/flights/sandbox/search_end')).status).toBe(404)
+    await asClient({ scenario: 'batches=2;latencyMs=600000;returnsFromBatch=1' }, '/flights/sandbox/scenario')
+    const first = await readJson<SearchAnswer>(await asClient(request, SEARCH))
+    await asClient({ scenario: '' }, '/flights/sandbox/scenario')
+    expect(first.data.results.length).toBeGreaterThan(0)
+    expect(first.data.return_results).toEqual([])
+    const held = await poll(first.data.id, `"${first.data.id}.1"`)
+    expect(held.status).toBe(304)
+    const ended = await asClient({ status: 'SUCCESS' }, '/flights/sandbox/search_end')
+    expect(ended.status).toBe(200)
+    expect((await readJson<{ data: { id: string } }>(ended)).data.id).toBe(first.data.id)
+    const next = await readJson<SearchAnswer>(await poll(first.data.id, `"${first.data.id}.1"`))
+    expect(next.meta.status).toBe('SUCCESS')
+    expect(next.data.results).toEqual([])
+    // Every outbound flight came first and every return flight now: the lists of a search whose
+    // batches all arrive at once.
+    const all = (await startOk(request, 'latencyMs=0')).answer
+    expect(first.data.results.map((r) => r.travel_plan_id).sort()).toEqual(
+      all.data.results.map((r) => r.travel_plan_id).sort(),
+    )
+    expect(next.data.return_results?.map((r) => r.travel_plan_id).sort()).toEqual(
+      all.data.return_results?.map((r) => r.travel_plan_id).sort(),
+    )
+  })
+
   it('answers an international round trip as combined itineraries', async () => {
     const { answer } = await startOk(docExample('flights.search.international.request'), 'latencyMs=0')
     expectMatchesExample(answer, docExample('flights.search.international.response'), byId)

@@ -15,7 +15,12 @@ afterAll(async () => {
   await services?.close()
 })
 
-const endpoints = ['/auth/sandbox/code_age', '/flights/sandbox/scenario', '/flights/sandbox/segment_end']
+const endpoints = [
+  '/auth/sandbox/code_age',
+  '/flights/sandbox/scenario',
+  '/flights/sandbox/segment_end',
+  '/flights/sandbox/search_end',
+]
 const bodies: Array<[string, string]> = [
   ['not JSON', '{"to": '],
   ['an array', '[1, 2, 3]'],

@@ -42,3 +42,18 @@ export async function readOtpFromOutbox(page: Page, to: string): Promise<string>
 export function freshMobile(): string {
   return `9${String(Date.now() % 1e5).padStart(5, '0')}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`
 }
+
+/** A saved traveller added through the account area, as a person does (000 §2 "a page for adding a new traveller"). */
+export async function addSavedTraveller(
+  page: Page,
+  t = { title: 'Mr', first: 'Arjun', last: 'Rao', gender: 'male', dob: '02031988' },
+) {
+  await page.goto('/account/travellers/new')
+  await page.getByLabel('Title').selectOption(t.title)
+  await page.getByLabel('First name').fill(t.first)
+  await page.getByLabel('Last name').fill(t.last)
+  await page.getByLabel('Gender').selectOption(t.gender)
+  await page.getByLabel('Date of birth').pressSequentially(t.dob)
+  await page.getByRole('button', { name: 'Save traveller' }).click()
+  await expect(page).toHaveURL(/\/account\/travellers$/)
+}

@@ -144,16 +144,20 @@ test.describe('flight results', () => {
     expect(dayFare).toBe(firstFare)
   })
 
-  test('choosing a flight says booking opens soon, in a dialog', async ({ page }) => {
-    await page.goto(oneWay('DEL', 'BOM', tomorrow))
+  test('Book re-checks the fare, then opens the checkout with that flight', async ({ page }) => {
+    await page.goto(`${oneWay('DEL', 'BOM', tomorrow)}&sandbox=reprice%3Dsame%3BrepriceLatencyMs%3D1500`)
     await searchEnded(page)
     const heading = (await firstFlights(flightsList(page), 1))[0] ?? ''
     await cards(flightsList(page)).first().getByRole('button', { name: /^Book/ }).click()
-    const dialog = page.getByRole('dialog', { name: 'Booking opens soon' })
+    const dialog = page.getByRole('dialog', { name: 'Rechecking Fares' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText(heading.split(' ').at(-1) ?? '')
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    await expect(dialog).toBeHidden()
+    await expect(dialog.getByRole('status')).toContainText('Confirming the fare')
+    await expect(page).toHaveURL(/\/flights\/booking\/your-flight$/, { timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Your flight' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(heading.split(' ').at(-1) ?? '')
+    await expect(page.getByRole('timer', { name: 'Time left to complete your booking' })).toHaveText(
+      /^1[12]:\d\d$/,
+    )
   })
 
   test('round trip DEL⇄BLR: two lists, cheapest valid pair chosen, an overlapping pair refused', async ({
@@ -219,6 +223,76 @@ test.describe('flight results', () => {
     }
   })
 
+  test('round trip: any regular return beside a special onward fare is taken, the onward back at its regular fare', async ({
+    page,
+  }) => {
+    const back = addDays(tomorrow, 2)
+    await page.goto(
+      `/flights/search/roundtrip?origin=DEL&destination=BLR&originCountry=IN&destinationCountry=IN&travelDate=${tomorrow}&returnDate=${back}&adults=1`,
+    )
+    await searchEnded(page)
+    const onward = page.getByRole('region', { name: 'Onward flights' })
+    const returns = page.getByRole('region', { name: 'Return flights' })
+    const pair = page.getByRole('region', { name: 'Your round trip' })
+    const select = (card: Locator) => card.getByRole('button', { name: /^Select/ })
+    const chosen = (card: Locator) => card.getByRole('button', { name: /^Selected/, pressed: true })
+    const price = (text: string) => Number(/₹([\d,]+)/.exec(text)?.[1]?.replaceAll(',', ''))
+    // One airline's flights (a special round-trip fare pairs with the same airline's specials).
+    const specialOut = cards(onward).filter({ hasText: 'Special fare' }).first()
+    const flight = (await specialOut.getByRole('heading', { level: 3 }).innerText()).trim()
+    const airline = flight.split(' ').slice(0, -2).join(' ')
+    await page
+      .getByRole('group', { name: 'Airlines' })
+      .getByRole('checkbox', { name: new RegExp(`^${airline} ₹`) })
+      .check()
+    // The two specials: sold together, nothing to change.
+    await select(cards(onward).filter({ hasText: 'Special fare' }).first()).click()
+    const specialBack = cards(returns).filter({ hasText: 'Special fare' }).first()
+    await select(specialBack).click()
+    await expect(chosen(cards(onward).filter({ hasText: 'Special fare' }))).toHaveCount(1)
+    await expect(chosen(specialBack)).toBeVisible()
+    // Now any regular fare back is taken, and the onward special falls back to its regular fare.
+    const regularBack = cards(returns).filter({ hasNotText: 'Special fare' }).first()
+    await select(regularBack).click()
+    await expect(chosen(regularBack)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    const notice = page.getByRole('status', { name: 'Fare changed' })
+    await expect(notice).toContainText(
+      new RegExp(
+        `^Your outbound flight ${airline} .+ is now at its regular fare, ₹[\\d,]+ per adult \\(₹[\\d,]+ more\\)`,
+      ),
+    )
+    await expect(chosen(cards(onward).filter({ hasNotText: 'Special fare' }))).toHaveCount(1)
+    // The total is the regular onward fare plus the chosen return, as the notice and card say.
+    const onwardPrice = price((await notice.innerText()).split('regular fare,')[1] ?? '')
+    const returnPrice = price(await regularBack.getByRole('strong').innerText())
+    await expect(pair).toContainText(
+      `Total per adult: ₹${(onwardPrice + returnPrice).toLocaleString('en-IN')}`,
+    )
+  })
+
+  test('a results address with a date that has passed lands on the form with the error; a multi-city leg moves to today and says so', async ({
+    page,
+  }) => {
+    const yesterday = addDays(todayIso(), -1)
+    await page.goto(
+      `/flights/search/one_way?origin=DEL&destination=BOM&originCountry=IN&destinationCountry=IN&travelDate=${yesterday}&adults=1`,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your flight search')
+    await expect(page.getByText(/has passed: pick today or a later date$/)).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Search progress' })).toHaveCount(0)
+
+    const later = addDays(todayIso(), 4)
+    await page.goto(
+      `/flights/search/multicity?o=DEL,BOM&d=BOM,GOI&oc=IN,IN&dc=IN,IN&td=${yesterday},${later}&px=1,0,0&c=E`,
+    )
+    await expect(page.getByRole('status').filter({ hasText: 'has passed' })).toContainText(
+      /has passed: that flight is searched for today, \d{1,2} \w{3} \d{4}\.$/,
+    )
+    await searchEnded(page)
+    await expect(page.getByRole('tablist', { name: 'Flights of your trip' }).getByRole('tab')).toHaveCount(2)
+  })
+
   test('a 3-leg multi-city search shows each segment', async ({ page }) => {
     const d1 = addDays(todayIso(), 3)
     const d2 = addDays(todayIso(), 5)
@@ -227,6 +301,10 @@ test.describe('flight results', () => {
       `/flights/search/multicity?o=DEL,BOM,BLR&d=BOM,BLR,DEL&oc=IN,IN,IN&dc=IN,IN,IN&td=${d1},${d2},${d3}&px=1,0,0&c=E`,
     )
     await searchEnded(page)
+    // It counts what it says: the three legs, each a search of its own.
+    await expect(page.getByRole('status').filter({ hasText: /^Search complete/ })).toHaveText(
+      'Search complete: 3 of 3 legs searched',
+    )
     const tabs = page.getByRole('tablist', { name: 'Flights of your trip' }).getByRole('tab')
     await expect(tabs).toHaveCount(3)
     const legs = [

@@ -46,7 +46,8 @@ test('says per flow how many store paths it has and how their last run went', as
   await expect(item('App configuration')).toContainText(
     'Not in a browser: its covering paths run through its flow against the real services (tests/integration/app-config-paths.test.ts)',
   )
-  await expect(item('Round-trip selection')).toContainText('Not bound to the store yet')
+  // Bound, but absent from the runs file this store reads.
+  await expect(item('Round-trip selection')).toContainText(/\d+ store paths? · not run yet/)
 
   await item('Sign-in').getByRole('link').click()
   await expect(page.getByRole('heading', { name: 'Sign-in', level: 1 })).toBeVisible()
@@ -54,4 +55,13 @@ test('says per flow how many store paths it has and how their last run went', as
   const inStore = page.getByRole('region', { name: 'In the store' })
   await inStore.getByText('How each state is seen').click()
   await expect(inStore.getByText('the button “Verifying…” in the main is shown, disabled')).toBeVisible()
+
+  // An event the store cannot cause yet is named, with the reason.
+  await page.goto('/flows')
+  await item('Round-trip selection').getByRole('link').click()
+  const roundTrip = page.getByRole('region', { name: 'In the store' })
+  await expect(roundTrip.getByRole('heading', { name: 'Not caused in the store yet' })).toBeVisible()
+  await expect(roundTrip.getByRole('listitem').filter({ hasText: 'BLOCK_SELECTED' })).toContainText(
+    'which the store does not offer yet',
+  )
 })

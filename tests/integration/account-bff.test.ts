@@ -117,6 +117,18 @@ describe('signed in', () => {
     })
   })
 
+  it('refuses a record id no record can have (above 2³¹ − 1) with 400 naming it', async () => {
+    await signedInPerson()
+    for (const id of [2 ** 31, 9e15]) {
+      expect(await failure(fns.deleteTraveller({ data: { id } }))).toMatchObject({
+        status: 400,
+        code: 'INVALID_INPUT',
+        message: 'Record id must be at most 2147483647',
+        fields: [{ field: 'id', message: 'must be at most 2147483647' }],
+      })
+    }
+  })
+
   it('deletes a traveller, updates the profile and refuses a wrong current password', async () => {
     await signedInPerson()
     const saved = await fns.createTraveller({ data: traveller })
@@ -136,7 +148,7 @@ describe('signed in', () => {
     await fns.changePassword({ data: { currentPassword: 'correct horse 42', password: 'new password 1' } })
     again()
     // The service ended the old token and handed this session the new one.
-    expect((await authFns.getViewer({ data: { refresh: true } })).user?.lastName).toBe('Iyer')
+    expect((await authFns.getViewer()).user?.lastName).toBe('Iyer')
   })
 })
 

@@ -103,9 +103,7 @@ describe('removeAvatar', () => {
     })
     expect(set.status).toBe(200)
     again()
-    expect((await authFns.getViewer({ data: { refresh: true } })).user?.avatarUrl).toBe(
-      'https://img.example/meera.png',
-    )
+    expect((await authFns.getViewer()).user?.avatarUrl).toBe('https://img.example/meera.png')
 
     again()
     const { user } = await accountFns.removeAvatar()
@@ -113,7 +111,7 @@ describe('removeAvatar', () => {
     again()
     expect((await authFns.getViewer()).user?.avatarUrl).toBeNull()
     again()
-    expect((await authFns.getViewer({ data: { refresh: true } })).user?.avatarUrl).toBeNull()
+    expect((await authFns.getViewer()).user?.avatarUrl).toBeNull()
   })
 
   it('refuses without a session', async () => {
@@ -163,6 +161,22 @@ describe('readOutbox', () => {
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({ channel: 'sms', to: `+91 ${phone.phoneNumber}` })
     expect(messages[0]?.body).toMatch(/\b\d{6}\b/)
+  })
+
+  it("shows a browser only the messages its own session asked for, never another browser's", async () => {
+    newBrowser()
+    const phone = { phoneNumber: randomPhone(), countryCode: '91' }
+    await authFns.sendSignUpOtp({ data: phone })
+    // A second browser, asking for the same number and for everything.
+    newBrowser()
+    expect(await sandboxFns.readOutbox({ data: { to: `+91 ${phone.phoneNumber}` } })).toEqual([])
+    expect(await sandboxFns.readOutbox({ data: {} })).toEqual([])
+    // Once it asks for a code itself, it sees that one only.
+    const own = { phoneNumber: randomPhone(), countryCode: '91' }
+    await authFns.sendSignUpOtp({ data: own })
+    again()
+    const messages = await sandboxFns.readOutbox({ data: {} })
+    expect(messages.map((m) => m.to)).toEqual([`+91 ${own.phoneNumber}`])
   })
 
   it('answers 404 outside the sandbox', async () => {

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, latestOtp, randomEmail, randomPhone } from '../support/accounts'
 import { bffAgainstRealServices, browsers, failure, password, signUpThroughBff } from '../support/bff'
-import { current } from '../support/fake-start-request'
+import { current, newRequest } from '../support/fake-start-request'
 
 vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-request'))
 vi.mock('@tanstack/react-start', () => import('../support/fake-server-fn'))
@@ -117,7 +117,7 @@ describe('sign-in', () => {
     const newNumber = randomPhone()
     await fns.requestPhoneConfirmation({ data: { phoneNumber: newNumber, countryCode: '91' } })
     again()
-    expect((await fns.getViewer({ data: { refresh: true } })).user).toMatchObject({
+    expect((await fns.getViewer()).user).toMatchObject({
       phoneNumber: newNumber,
       isMobileNotVerified: true,
     })
@@ -174,7 +174,20 @@ describe('sign-out', () => {
     expect((await fns.getViewer()).user).toBeNull()
   })
 
-  it('a token revoked elsewhere signs the browser out at the next refresh', async () => {
+  it('a copied cookie replayed after sign-out shows nobody, not the cached profile', async () => {
+    newBrowser()
+    await signUpNewPerson()
+    again()
+    const copied = current().sent.get('sid') ?? ''
+    expect(session.readSession()?.viewer?.email).toMatch(/@/)
+    await fns.signOut()
+    // Another browser (or another instance of the store) presents the copied cookie.
+    newRequest({ sid: copied })
+    expect((await fns.getViewer()).user).toBeNull()
+    expect(current().set.get('sid')?.value).toBe('')
+  })
+
+  it('a token revoked elsewhere signs the browser out at the next read', async () => {
     newBrowser()
     await signUpNewPerson()
     const token = session.readSession()?.accessToken ?? ''
@@ -182,7 +195,7 @@ describe('sign-out', () => {
       204,
     )
     again()
-    expect((await fns.getViewer({ data: { refresh: true } })).user).toBeNull()
+    expect((await fns.getViewer()).user).toBeNull()
     expect(current().set.get('sid')?.value).toBe('')
   })
 })

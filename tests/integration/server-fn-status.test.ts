@@ -16,6 +16,8 @@ import { ensureProductionBuild, output } from '../support/production-build'
 let app: ChildProcess | undefined
 let workDir: string
 let origin: string
+/** What the built store wrote on stdout and stderr: its JSON log lines. */
+let log = ''
 
 async function freePort(): Promise<number> {
   const probe = createServer()
@@ -44,7 +46,6 @@ beforeAll(async () => {
   cpSync(output, workDir, { recursive: true })
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
-  let log = ''
   app = spawn(process.execPath, [join(workDir, 'server', 'index.mjs')], {
     cwd: workDir,
     env: {
@@ -54,6 +55,8 @@ beforeAll(async () => {
       // Nothing listens there: a call that reaches for the services finds them unavailable.
       UPSTREAM_URL: `http://127.0.0.1:${await freePort()}`,
       UPSTREAM_TIMEOUT_MS: '2000',
+      // The request-id test reads its log lines.
+      LOG_LEVEL: 'info',
       SESSION_SECRET: 'status-test-secret-0123456789abcdefghijklmnop',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +80,12 @@ afterAll(() => {
 })
 
 /** Calls a server function as our pages do (same origin); its status and its body's text. */
-async function callFn(functionName: string, method: 'GET' | 'POST', data?: unknown) {
+async function callFn(
+  functionName: string,
+  method: 'GET' | 'POST',
+  data?: unknown,
+  headers: Record<string, string> = {},
+) {
   const id = serverFnId(functionName)
   const payload = JSON.stringify(await toJSONAsync({ data }))
   const url = `${origin}/_serverFn/${id}${method === 'GET' ? `?payload=${encodeURIComponent(payload)}` : ''}`
@@ -87,11 +95,12 @@ async function callFn(functionName: string, method: 'GET' | 'POST', data?: unkno
       'x-tsr-serverFn': 'true',
       'Sec-Fetch-Site': 'same-origin',
       ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...headers,
     },
     ...(method === 'POST' ? { body: payload } : {}),
   })
   // The body is Seroval's encoding of { error } (our UserError adapter inside); its text carries the message.
-  return { status: res.status, body: await res.text() }
+  return { status: res.status, headers: res.headers, body: await res.text() }
 }
 
 describe('statuses of failed server function calls on the built store', () => {
@@ -111,6 +120,36 @@ describe('statuses of failed server function calls on the built store', () => {
   it('answers 503 when the services cannot be reached', async () => {
     const { status } = await callFn('fetchContent_createServerFn_handler', 'GET', { title: 'terms' })
     expect(status).toBe(503)
+  })
+
+  it('a failure names its request: X-Request-Id, the id in the error, and a log line with the stack', async () => {
+    const requestId = 'status-test-0503'
+    const { status, headers, body } = await callFn(
+      'fetchContent_createServerFn_handler',
+      'GET',
+      { title: 'terms' },
+      { 'X-Request-Id': requestId },
+    )
+    expect(status).toBe(503)
+    expect(headers.get('x-request-id')).toBe(requestId)
+    expect(headers.get('cache-control')).toBe('no-store')
+    expect(body).toContain(requestId)
+    const lines = log
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.requestId === requestId)
+    expect(lines.find((l) => l.level === 'error')).toMatchObject({
+      service: 'store',
+      fn: 'fetchContent',
+      msg: 'server function failed',
+      err: { stack: expect.stringContaining('UserError') },
+    })
+    expect(lines.find((l) => l.msg === 'request')).toMatchObject({
+      method: 'GET',
+      route: 'serverFn fetchContent',
+      status: 503,
+    })
   })
 
   it('still answers 200 for a call that succeeds, and for pages', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { findMachine } from '@machines/catalogue'
 import { defaultProductConfig } from '@config'
-import { roundTripMachine, selectedPairKey, specialFareReason } from '@machines/flights/roundtrip.machine'
+import { roundTripMachine, selectedPairKey } from '@machines/flights/roundtrip.machine'
 import { sampleFlight } from '@machines/flights/samples'
 import { allStateIds } from '@machines/lib/paths'
 import { runModelPaths } from '../support/model'
@@ -101,20 +101,72 @@ describe('round-trip selection: examples', () => {
     expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
   })
 
-  it('refuses a special fare beside a flight it is not sold with, and says what to do', () => {
-    const special = {
-      is_special: true,
-      matching_travel_plans: ['R9'],
-      promo_travel_plan: null,
-      base_travel_plan: null,
+  describe('special round-trip fares (the supplier sells them only in matching pairs)', () => {
+    // The supplier's shape: a special fare is the same flight again under "<plan>-SRT", cheaper,
+    // naming the regular fare it comes from and the other leg's specials it is sold with.
+    const specialOf = (f: ReturnType<typeof outbound>, index: number, price: number, matching: string[]) => ({
+      ...f,
+      index,
+      travel_plan_id: `${f.travel_plan_id}-SRT`,
+      adultPrice: price,
+      special_fare: {
+        is_special: true,
+        matching_travel_plans: matching,
+        promo_travel_plan: 'SRT-6E',
+        base_travel_plan: f.travel_plan_id,
+      },
+    })
+    // O1 lands 08:00; R1 leaves 20:00, R2 09:00 (a tight 1 h), R0 12:00.
+    const o1s = specialOf(o1, 2, 250, ['R1-SRT'])
+    const r1s = specialOf(r1, 3, 90, ['O1-SRT'])
+    const begin = () => {
+      const actor = createActor(roundTripMachine, { input }).start()
+      actor.send({ type: 'RESULTS', ongoing: [o0, o1, o1s], returns: [r0, r1, r2, r1s] })
+      return actor
     }
-    const o2 = { ...outbound(2, 50, '2026-12-01T08:00:00+05:30'), special_fare: special }
-    const actor = createActor(roundTripMachine, { input }).start()
-    actor.send({ type: 'RESULTS', ongoing: [o1, o2], returns: [r1] })
-    // O2 is the cheapest outbound, but only with R9: the preselected pair is O1 + R1.
-    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
-    actor.send({ type: 'SELECT_ONGOING', flight: o2 })
-    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
-    expect(actor.getSnapshot().context.refusal).toBe(specialFareReason)
+
+    it('preselects the two matching specials when they are the cheapest pair', () => {
+      // O1-SRT + R1-SRT: 340; the cheapest regular pair that fits, O1 + R0: 600.
+      expect(selectedPairKey(begin().getSnapshot().context)).toBe('2-3')
+    })
+
+    it('any regular return beside the preselected special outbound: the outbound falls back to its regular fare, and says so', () => {
+      const actor = begin()
+      // The preselected pair is the two specials (above); now the traveller wants the tight 09:00 return at its regular fare.
+      actor.send({ type: 'SELECT_RETURN', flight: r2 })
+      const { context, value } = actor.getSnapshot()
+      expect(context.refusal).toBeNull()
+      expect(selectedPairKey(context)).toBe('1-2')
+      expect(value).toEqual({ paired: 'tightConnection' })
+      expect(context.fareChanges).toEqual([{ side: 'ongoing', from: o1s, to: o1, kind: 'regular' }])
+    })
+
+    it('a special outbound beside the regular fare of its matching return: the return’s special fare comes in', () => {
+      const actor = begin()
+      actor.send({ type: 'SELECT_RETURN', flight: r1 })
+      actor.send({ type: 'SELECT_ONGOING', flight: o1s })
+      const { context } = actor.getSnapshot()
+      expect(selectedPairKey(context)).toBe('2-3')
+      expect(context.fareChanges).toEqual([{ side: 'return', from: r1, to: r1s, kind: 'special' }])
+    })
+
+    it('a special outbound beside a return it is not sold with falls back to its regular fare', () => {
+      const actor = begin()
+      actor.send({ type: 'SELECT_RETURN', flight: r2 })
+      actor.send({ type: 'SELECT_ONGOING', flight: o1s })
+      const { context } = actor.getSnapshot()
+      expect(selectedPairKey(context)).toBe('1-2')
+      expect(context.fareChanges).toEqual([{ side: 'ongoing', from: o1s, to: o1, kind: 'regular' }])
+    })
+
+    it('an accepted choice with nothing to settle clears the last changes', () => {
+      const actor = begin()
+      actor.send({ type: 'SELECT_RETURN', flight: r1s })
+      actor.send({ type: 'SELECT_ONGOING', flight: o1 })
+      expect(actor.getSnapshot().context.fareChanges).toHaveLength(1)
+      actor.send({ type: 'SELECT_RETURN', flight: r0 })
+      expect(actor.getSnapshot().context.fareChanges).toEqual([])
+      expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-0')
+    })
   })
 })

@@ -5,10 +5,11 @@
  * The first to take the lock builds; the others wait for it.
  */
 import { execFileSync } from 'node:child_process'
-import { closeSync, existsSync, openSync, rmSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const root = resolve(__dirname, '../..')
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 export const output = join(root, '.output')
 const built = join(output, 'server', 'index.mjs')
 const lock = join(root, '.output-build.lock')
@@ -42,4 +43,17 @@ export async function ensureProductionBuild(): Promise<void> {
       rmSync(lock, { force: true })
     }
   }
+}
+
+/** Server function ids are hashes chosen at build time; the server manifest maps them to names. */
+export function serverFunctionIds(buildDir = output): Map<string, string> {
+  const dir = join(buildDir, 'server', '_ssr')
+  const functions = new Map<string, string>()
+  for (const file of readdirSync(dir)) {
+    const text = readFileSync(join(dir, file), 'utf8')
+    const entries = /"([0-9a-f]{64}(?:_\d+)?)":\s*\{\s*functionName:\s*"(\w+)_createServerFn_handler"/g
+    for (const match of text.matchAll(entries)) if (match[1] && match[2]) functions.set(match[2], match[1])
+  }
+  if (functions.size === 0) throw new Error(`no server function manifest in ${dir}`)
+  return functions
 }

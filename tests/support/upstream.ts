@@ -70,7 +70,7 @@ export function clockFrom(start = EXAMPLES_TAKEN_AT): () => number {
 
 /** Serves the upstream services on a free port with a database of their own. */
 export async function startTestUpstream(
-  options: Pick<StartOptions, 'accounts' | 'product' | 'flightsNow'> = {},
+  options: Pick<StartOptions, 'accounts' | 'product' | 'flightsNow' | 'log'> = {},
 ): Promise<RunningUpstream> {
   const database = await createTestDatabase()
   try {

@@ -205,7 +205,7 @@ describe('OutboxMessages', () => {
 
   it('says when nothing was sent', () => {
     expect(text(renderToStaticMarkup(<OutboxMessages messages={[]} />))).toBe(
-      'Nothing has been sent to this recipient yet.',
+      'Nothing has been sent to this recipient at the request of this browser yet.',
     )
   })
 })

@@ -13,6 +13,7 @@ import {
   type SignUpValues,
 } from '~/components/auth/schemas'
 import { safeRedirect } from '~/lib/accounts/redirect'
+import { openRedirectPayloads } from '../fuzz/store-redirects'
 
 /**
  * What the person reads under each field on submit: the resolver's message as the form's Field
@@ -135,8 +136,19 @@ describe('safeRedirect: only paths of this site', () => {
     ['account', '/'],
     ['', '/'],
     [undefined, '/'],
+    ['/.//evil.example', '/'],
+    ['/account/.././/evil.example', '/'],
   ])('%j → %j', (input, expected) => {
     expect(safeRedirect(input)).toBe(expected)
+  })
+
+  it.each(openRedirectPayloads)('keeps %j on our site, as a browser would read the answer', (payload) => {
+    const target = safeRedirect(payload)
+    const store = 'https://store.example'
+    expect(new URL(target, store).origin).toBe(store)
+    expect(target).toMatch(/^\/(?![/\\])/)
+    // The answer is itself a safe path: checking it again changes nothing.
+    expect(safeRedirect(target)).toBe(target)
   })
 })
 

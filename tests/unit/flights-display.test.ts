@@ -229,6 +229,11 @@ describe('fare calendar', () => {
     expect(progressText(3, 5)).toBe('Finding flights… 3 of 5 airlines answered')
     expect(progressText(0, 0)).toBe('Finding flights…')
   })
+
+  it('counts the legs of a multi-city search as legs, not airlines', () => {
+    expect(progressText(1, 3, 'legs')).toBe('Finding flights… 1 of 3 legs searched')
+    expect(progressText(4, 3, 'legs')).toBe('Finding flights… 3 of 3 legs searched')
+  })
 })
 
 describe('special fares', () => {

@@ -103,13 +103,41 @@ describe('results address', () => {
     ).toBe(messages.passengers(9))
   })
 
-  it('travelDate=any searches from today; past dates become today', () => {
+  it('travelDate=any searches from today', () => {
     const any = read('one_way', { origin: 'DEL', destination: 'BOM', travelDate: 'any' })
     expect(any.anyDate).toBe(true)
     expect(any.request?.travel_date).toBe(today)
+  })
+
+  it('a one-way or round trip with a date that has passed does not search: the form says why', () => {
+    const past = read('one_way', { origin: 'DEL', destination: 'BOM', travelDate: '2029-05-01' })
+    expect(past.request).toBeUndefined()
+    expect(past.errors).toEqual({ 'legs.0.date': '1 May 2029 has passed: pick today or a later date' })
+    const back = read('roundtrip', {
+      origin: 'DEL',
+      destination: 'BOM',
+      travelDate: '2030-01-20',
+      returnDate: '2030-01-14',
+    })
+    expect(back.request).toBeUndefined()
+    expect(back.errors.returnDate).toBe('14 Jan 2030 has passed: pick today or a later date')
+  })
+
+  it('a multi-city leg whose date has passed moves to today (000 §5) and the reading says so', () => {
+    const r = read('multicity', {
+      o: 'DEL,BOM',
+      d: 'BOM,GOI',
+      td: '2030-01-10,2030-01-20',
+      oc: 'IN,IN',
+      dc: 'IN,IN',
+      px: '1,0,0',
+    })
+    expect(r.errors).toEqual({})
+    expect(r.request?.segments?.map((s) => s.travel_date)).toEqual([today, '2030-01-20'])
+    expect(r.movedDates).toBe('10 Jan 2030 has passed: that flight is searched for today, 15 Jan 2030.')
     expect(
-      read('one_way', { origin: 'DEL', destination: 'BOM', travelDate: '2029-05-01' }).request?.travel_date,
-    ).toBe(today)
+      read('multicity', { o: 'DEL,BOM', d: 'BOM,GOI', td: '2030-01-16,2030-01-20' }).movedDates,
+    ).toBeUndefined()
   })
 })
 

@@ -13,9 +13,9 @@ describe('home tabs', () => {
 describe('productStatus and productNotice', () => {
   it('says plainly that an offered product that is not built is coming', () => {
     const c = config()
-    expect(productStatus('flights', c)).toBe('coming')
-    expect(productNotice('flights', c)).toBe(
-      'Flight booking is coming soon: search and booking are being built.',
+    expect(productStatus('hotels', c)).toBe('coming')
+    expect(productNotice('hotels', c)).toBe(
+      'Hotel booking is coming soon: search and booking are being built.',
     )
     expect(productNotice('giftcard', c)).toBe(
       'Gift-card purchase is coming soon: search and booking are being built.',
@@ -35,7 +35,9 @@ describe('productStatus and productNotice', () => {
     expect(
       productStatus('flights', config({ flags: { domesticFlights: false, internationalFlights: false } })),
     ).toBe('off')
-    expect(productStatus('flights', config({ flags: { domesticFlights: false } }))).toBe('coming')
+    // Flights are built (issue 13): one of the two flags is enough to offer them.
+    expect(productStatus('flights', config({ flags: { domesticFlights: false } }))).toBe('available')
+    expect(productStatus('flights', config({ built: { flights: false } }))).toBe('coming')
   })
 
   it('names the white-label product', () => {

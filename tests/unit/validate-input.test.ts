@@ -116,3 +116,51 @@ describe('input(schema): what a caller sees when a server function gets bad inpu
     expectTypeOf(input(phoneInput)).parameter(0).not.toEqualTypeOf<unknown>()
   })
 })
+
+describe('input(schema): text that is not text', () => {
+  const profile = z.object({ firstName: z.string(), documents: z.array(z.object({ number: z.string() })) })
+
+  it.each([
+    ['a NUL byte', 'Arj\u0000un'],
+    ['a lone high surrogate', 'Arjun\ud800'],
+    ['a lone low surrogate', '\udfffArjun'],
+  ])('refuses %s in a field with 400 naming it', (_, firstName) => {
+    const error = rejection(() => loose(profile)({ firstName, documents: [] }))
+    expect(error).toMatchObject({
+      status: 400,
+      code: INVALID_INPUT,
+      message: 'First name must not contain control characters or broken characters',
+      fields: [{ field: 'firstName', message: 'must not contain control characters or broken characters' }],
+    })
+  })
+
+  it('finds it at any depth, by the dotted path of the input', () => {
+    const error = rejection(() =>
+      loose(profile)({ firstName: 'Arjun', documents: [{ number: 'Z12\u0000' }] }),
+    )
+    expect(error.fields).toEqual([
+      { field: 'documents.0.number', message: 'must not contain control characters or broken characters' },
+    ])
+    expect(error.message).toBe('Passport number must not contain control characters or broken characters')
+  })
+
+  it('keeps whole surrogate pairs (emoji) and ordinary control-free text', () => {
+    expect(loose(profile)({ firstName: 'Arjun 😀 अर्जुन', documents: [] })).toEqual({
+      firstName: 'Arjun 😀 अर्जुन',
+      documents: [],
+    })
+  })
+})
+
+describe('input(schema): fields named after the prototype', () => {
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'names a bad field %j in words, not the prototype',
+    (key) => {
+      const error = rejection(() =>
+        loose(z.object({ refresh: z.boolean() }))({ refresh: JSON.parse(`{"${key}":"\\ud83d"}`) }),
+      )
+      expect(error.message).not.toMatch(/object|function|native code/i)
+      expect(error.fields).toEqual([{ field: `refresh.${key}`, message: expect.any(String) }])
+    },
+  )
+})

@@ -18,7 +18,14 @@ export function AccountMenu({ firstName }: { firstName: string }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
   // Closes on a navigation, a click elsewhere, or Escape (focus back on the button).
-  useEffect(() => setOpen(false), [pathname])
+  // Only on a change of page: a press before the app started is pressed again as it starts
+  // (docs/decisions/0056), and closing on the first run would undo it.
+  const shownFor = useRef(pathname)
+  useEffect(() => {
+    if (shownFor.current === pathname) return
+    shownFor.current = pathname
+    setOpen(false)
+  }, [pathname])
   useEffect(() => {
     if (!open) return
     const outside = (e: PointerEvent) => {

@@ -10,7 +10,8 @@ const when = (iso: string) =>
 
 /** The messages sent to one recipient, newest first, each one-time code large and on its own. */
 export function OutboxMessages({ messages }: { messages: readonly OutboxMessage[] }) {
-  if (messages.length === 0) return <p>Nothing has been sent to this recipient yet.</p>
+  if (messages.length === 0)
+    return <p>Nothing has been sent to this recipient at the request of this browser yet.</p>
   return (
     <ol className="record-list" aria-label="Messages, newest first">
       {messages.map((m) => {

@@ -3,7 +3,11 @@ import { describeCause, describeCheck, describeStep, type EventBinding } from '@
 
 function causes(binding: EventBinding): Array<[string | null, string]> {
   if ('bySample' in binding)
-    return Object.entries(binding.bySample).map(([label, cause]) => [label, describeCause(cause)])
+    return Object.entries(binding.bySample).flatMap(([label, cause]): Array<[string, string]> =>
+      'byState' in cause
+        ? Object.entries(cause.byState).map(([state, c]) => [`${label}, in ${state}`, describeCause(c)])
+        : [[label, describeCause(cause)]],
+    )
   if ('byState' in binding)
     return Object.entries(binding.byState).map(([state, cause]) => [`in ${state}`, describeCause(cause)])
   return [[null, describeCause(binding)]]
@@ -51,6 +55,18 @@ export function StoreBinding({ entry }: { entry: CatalogueEntry }) {
           ))}
         </dl>
       </details>
+      {binding.notInStore ? (
+        <>
+          <h3>Not caused in the store yet</h3>
+          <ul>
+            {Object.entries(binding.notInStore).map(([type, why]) => (
+              <li key={type}>
+                <code>{type}</code>: {why}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   )
 }

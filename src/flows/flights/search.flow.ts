@@ -97,6 +97,8 @@ export function useFlightSearch(request: FlightSearchFlowRequest) {
     state,
     searching,
     finished: !searching,
+    /** The services' id of the search running now: a repeated search has a new one. */
+    searchId: context.searchId,
     results: context.results,
     returnResults: context.return_results,
     status: context.status,
@@ -203,6 +205,8 @@ export function useRoundTripSelection(
     /** Minutes between landing and the return departure, and whether it is under the minimum. */
     gap: check?.ok ? { minutes: check.gapMinutes, short: check.shortGap } : null,
     refusal: context.refusal,
+    /** Fares the last choice changed (a special fare back at its regular fare, or a matching one in). */
+    fareChanges: context.fareChanges,
     isCheapestPreselected: context.select_cheapest,
     blacklist: context.blacklist,
     selectOngoing: (flight: FlightResult) => send({ type: 'SELECT_ONGOING', flight }),

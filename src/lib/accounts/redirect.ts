@@ -13,7 +13,10 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
     const base = 'https://store.invalid'
     const url = new URL(value, base)
     if (url.origin !== base) return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // The parser resolves dot segments: '/.//evil.example' comes out as '//evil.example', which a
+    // browser reads as another host. Only an answer that is itself a plain path of ours is kept.
+    return path.startsWith('//') || path.startsWith('/\\') ? fallback : path
   } catch {
     return fallback
   }

@@ -67,8 +67,22 @@ export function cheapestDate(prices: readonly PeriodPrice[]): string | null {
   return best?.date ?? null
 }
 
+/**
+ * What a search counts as it goes: the airlines (connectors) of one search, or the legs of a
+ * multi-city search (each a search of its own).
+ */
+export type ProgressUnit = 'airlines' | 'legs'
+
+/** '3 of 5 airlines answered', '2 of 3 legs searched'. */
+export function progressCount(answered: number, total: number, unit: ProgressUnit = 'airlines'): string {
+  const n = Math.min(answered, total)
+  return unit === 'legs'
+    ? `${n} of ${total} leg${total === 1 ? '' : 's'} searched`
+    : `${n} of ${total} airline${total === 1 ? '' : 's'} answered`
+}
+
 /** 'Finding flights… 3 of 5 airlines answered'. */
-export function progressText(answered: number, total: number): string {
+export function progressText(answered: number, total: number, unit: ProgressUnit = 'airlines'): string {
   if (total <= 0) return 'Finding flights…'
-  return `Finding flights… ${Math.min(answered, total)} of ${total} airline${total === 1 ? '' : 's'} answered`
+  return `Finding flights… ${progressCount(answered, total, unit)}`
 }

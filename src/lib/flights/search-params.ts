@@ -28,6 +28,7 @@ import {
 } from '@machines/flights/search-form.rules'
 import { primitiveSearch, type PrimitiveSearch } from '../search-address'
 import { classCodes, isTripType } from '@contracts/flights/codes'
+import { longDate } from './calendar'
 import type { FlightSearchRequest } from '@contracts/flights/schemas'
 
 /** Every key of 000 §2 (the multi-city short keys last). */
@@ -92,6 +93,11 @@ export interface AddressReading {
   request?: FlightSearchRequest
   /** The address said travelDate=any. */
   anyDate: boolean
+  /**
+   * Multi-city only (000 §5: dates before today are replaced by today): what was moved, in words,
+   * for the page to say; absent when nothing was.
+   */
+  movedDates?: string
 }
 
 function readPlace(
@@ -113,12 +119,27 @@ function readPlace(
   }
 }
 
-function readDate(raw: string, key: string, today: string, errors: Record<string, string>, anyOk = false) {
+/**
+ * A date of the address. One that has passed is an error for a one-way or round trip (the page
+ * shows the form with it: searching another day than the address says would be a silent change);
+ * a multi-city leg's moves to today (000 §5), recorded in `moved`.
+ */
+function readDate(
+  raw: string,
+  key: string,
+  today: string,
+  errors: Record<string, string>,
+  options: { anyOk?: boolean; moved?: string[] } = {},
+) {
   if (raw === '') return null
-  if (anyOk && raw === 'any') return today
+  if (options.anyOk && raw === 'any') return today
   if (!isRealDate(raw)) {
     errors[key] = `“${raw}” is not a date: pick one from the calendar`
     return null
+  }
+  if (raw < today) {
+    if (options.moved) options.moved.push(longDate(raw))
+    else errors[key] = `${longDate(raw)} has passed: pick today or a later date`
   }
   return notBeforeToday(raw, today)
 }
@@ -152,13 +173,14 @@ export function readSearchAddress(
   const anyDate = !multi && text(a.travelDate) === 'any'
 
   let legs: FormLeg[]
+  const moved: string[] = []
   if (multi) {
     const [o, d, td, oc, dc] = [list(a.o), list(a.d), list(a.td), list(a.oc), list(a.dc)]
     const n = Math.max(o.length, d.length, td.length, limits.multiCityMinLegs)
     legs = Array.from({ length: Math.min(n, limits.multiCityMaxLegs) }, (_, i) => ({
       origin: readPlace(o[i] ?? '', oc[i] ?? '', `legs.${i}.origin`, errors),
       destination: readPlace(d[i] ?? '', dc[i] ?? '', `legs.${i}.destination`, errors),
-      date: readDate(td[i] ?? '', `legs.${i}.date`, today, errors),
+      date: readDate(td[i] ?? '', `legs.${i}.date`, today, errors, { moved }),
     }))
     if (n > limits.multiCityMaxLegs)
       errors.legs = messages.legs(limits.multiCityMinLegs, limits.multiCityMaxLegs)
@@ -167,7 +189,7 @@ export function readSearchAddress(
       {
         origin: readPlace(text(a.origin), text(a.originCountry), 'legs.0.origin', errors),
         destination: readPlace(text(a.destination), text(a.destinationCountry), 'legs.0.destination', errors),
-        date: readDate(text(a.travelDate), 'legs.0.date', today, errors, true),
+        date: readDate(text(a.travelDate), 'legs.0.date', today, errors, { anyOk: true }),
       },
     ]
   }
@@ -216,6 +238,11 @@ export function readSearchAddress(
     values: { ...values, errors: all },
     errors: all,
     anyDate,
+    ...(moved.length
+      ? {
+          movedDates: `${moved.join(', ')} ${moved.length === 1 ? 'has' : 'have'} passed: ${moved.length === 1 ? 'that flight is' : 'those flights are'} searched for today, ${longDate(today)}.`,
+        }
+      : {}),
     ...(ok ? { request: toSearchRequest(values) } : {}),
   }
 }

@@ -15,7 +15,8 @@ import { isSandbox } from '~/flows/shell/shell.queries'
 
 /**
  * The sandbox's SMS and e-mail outbox (docs/upstream.md "Delivery of OTPs and e-mail"): the OTPs
- * and reset links a tester would receive on a real phone or mailbox. 404 outside the sandbox.
+ * and reset links a tester would receive on a real phone or mailbox, only those this browser's
+ * session asked for (docs/decisions/0050). 404 outside the sandbox.
  */
 // A function, not a zod schema: route options load with every page (docs/decisions/0021). The
 // router reads ?to=9876543210 as a number, so numbers are taken as text.
@@ -54,7 +55,11 @@ function OutboxPage() {
   return (
     <div className="account-page narrow">
       <h1>Outbox (sandbox)</h1>
-      <p>Every SMS and e-mail the sandbox has sent, as the person would receive them.</p>
+      <p>
+        The SMS and e-mails the sandbox has sent at this browser&rsquo;s request (the codes and links asked
+        for here since you last signed out), as the person would receive them. Another browser cannot see
+        them.
+      </p>
       <form
         className="account-form"
         noValidate

@@ -34,7 +34,13 @@ import { input } from '../platform/validate'
 
 export type { CountryCode, GstProfile, GstProfiles, GstState, Traveller } from './account-client.server'
 
-const recordId = z.number({ error: 'is required' }).int().positive()
+// Records are numbered by PostgreSQL `serial` (a 32-bit integer): a larger id names nothing and
+// reached the services as a 500 (the store fuzz suite found 9e15).
+const recordId = z
+  .number({ error: 'is required' })
+  .int()
+  .positive()
+  .max(2_147_483_647, 'must be at most 2147483647')
 
 /** The viewer's travel company: from the session, else learnt once from the service. */
 async function companyOf(viewer: Viewer): Promise<number> {

@@ -79,6 +79,7 @@ async function otpSent(path: string, body: unknown, query?: Record<string, strin
       body,
       ...(query ? { query } : {}),
       skipAuth: true,
+      sendsMessage: true,
       schema: otpSentAnswer,
     }),
     path,
@@ -90,9 +91,22 @@ async function otpSent(path: string, body: unknown, query?: Record<string, strin
   }
 }
 
-async function user(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, skipAuth = false) {
+async function user(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  skipAuth = false,
+  sendsMessage = false,
+) {
   const data = await must(
-    upstream()({ method, path, ...(body === undefined ? {} : { body }), skipAuth, schema: userAnswer }),
+    upstream()({
+      method,
+      path,
+      ...(body === undefined ? {} : { body }),
+      skipAuth,
+      sendsMessage,
+      schema: userAnswer,
+    }),
     path,
   )
   return viewerOf(data.data.user)
@@ -170,6 +184,7 @@ export async function requestPasswordReset(email: string): Promise<{ email: stri
       path: '/auth/users/password_reset',
       body: { user: { email } },
       skipAuth: true,
+      sendsMessage: true,
       schema: envelope(z.object({ email: z.string() })),
     }),
     'password_reset',
@@ -206,6 +221,7 @@ export async function requestPhoneConfirmation(p: Phone): Promise<void> {
     method: 'POST',
     path: '/auth/phone_confirmation/request',
     body: phoneBody(p),
+    sendsMessage: true,
     schema: z.unknown(),
   })
 }
@@ -239,7 +255,9 @@ export interface MeChanges {
   country_code?: string
 }
 
-export const updateMe = (changes: MeChanges) => user('PUT', '/auth/me', { user: changes })
+// A new number is sent a confirmation code.
+export const updateMe = (changes: MeChanges) =>
+  user('PUT', '/auth/me', { user: changes }, false, changes.phone_number !== undefined)
 
 export interface OutboxMessage {
   id: number
@@ -250,13 +268,16 @@ export interface OutboxMessage {
   sentAt: string
 }
 
-/** Sandbox only: the SMS and e-mails "sent" to a recipient, newest first (404 outside the sandbox). */
-export async function readOutbox(to: string | undefined): Promise<OutboxMessage[]> {
+/**
+ * Sandbox only: the SMS and e-mails "sent" at the request of one store session (`requester`, its
+ * outbox tag), to a recipient or to anyone, newest first (404 outside the sandbox).
+ */
+export async function readOutbox(to: string | undefined, requester: string): Promise<OutboxMessage[]> {
   const data = await must(
     upstream()({
       method: 'GET',
       path: '/auth/sandbox/outbox',
-      query: { to },
+      query: { to, requester },
       skipAuth: true,
       schema: envelope(
         z.object({

@@ -8,7 +8,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { accountMessages } from '@contracts/accounts/messages'
 import {
   checkSignUpInputSchema,
@@ -25,7 +24,8 @@ import {
 import type { Viewer } from '@contracts/accounts/viewer'
 import * as auth from './auth-client.server'
 import { product } from '../platform/config.server'
-import { UserError } from '../platform/errors'
+import { requestLog } from '../platform/log.server'
+import { UserError, withCause } from '../platform/errors'
 import { clientHeadersFor } from '../shell/layout'
 import { currentLayout } from '../shell/layout.server'
 import { clearSession, readSession } from '../session/session.server'
@@ -36,14 +36,13 @@ import { input } from '../platform/validate'
 export type { OtpSent } from '@contracts/accounts/auth'
 export type { Viewer } from '@contracts/accounts/viewer'
 
-export const getViewerInput = z.object({ refresh: z.boolean().default(false) }).optional()
-
-/** Who is signed in ({ user: null } when nobody); `refresh: true` re-reads the account. */
-export const getViewer = createServerFn({ method: 'GET' })
-  .validator(input(getViewerInput))
-  .handler(async ({ data }): Promise<{ user: Viewer | null }> => ({
-    user: await currentViewer(data?.refresh ?? false),
-  }))
+/**
+ * Who is signed in ({ user: null } when nobody), read from the services each time: a revoked token
+ * (sign-out elsewhere, a replayed cookie) answers nobody.
+ */
+export const getViewer = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<{ user: Viewer | null }> => ({ user: await currentViewer() }),
+)
 
 export const viewerQueryOptions = () =>
   queryOptions({
@@ -113,8 +112,7 @@ export const signInWithPassword = createServerFn({ method: 'POST' })
           code: 'TRAVELLER_SIGNIN_MOB_UNVERIFIED',
         })
       }
-      if (failure.kind !== 'rejected') console.warn('[bff accounts]', error)
-      throw failure
+      throw withCause(failure, error)
     }
   })
 
@@ -180,7 +178,7 @@ export const confirmPhone = createServerFn({ method: 'POST' })
   .handler(({ data }): Promise<{ user: Viewer }> =>
     signedInCall(async () => {
       await auth.confirmPhone(data.otp)
-      const user = await currentViewer(true)
+      const user = await currentViewer()
       if (!user) throw new Error('signed out while confirming the mobile')
       return { user }
     }),
@@ -193,7 +191,8 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async (): Prom
   } catch (error) {
     const failure = accountsError(error)
     // 401: the token was already revoked or expired; anything else is logged, the browser still signs out.
-    if (failure.status !== 401) console.warn('[bff accounts] sign-out upstream failed', error)
+    if (failure.status !== 401)
+      requestLog().warn({ err: error }, 'sign-out: the services did not revoke the token')
   } finally {
     clearSession()
   }

@@ -5,7 +5,7 @@
  */
 import type { FieldError } from '@contracts/accounts/auth'
 import { accountMessages } from '@contracts/accounts/messages'
-import { UserError, toUserError } from '../platform/errors'
+import { UserError, toUserError, withCause } from '../platform/errors'
 
 const fieldNames: Record<string, string> = {
   phone_number: 'phoneNumber',
@@ -58,9 +58,14 @@ export function accountsError(error: unknown): UserError {
   if (code === 'TAKEN') {
     code = fields?.some((f) => f.field === 'phoneNumber') ? 'PHONE_TAKEN' : 'EMAIL_TAKEN'
   }
-  const message = (code && messageByCode[code]) ?? (base.status === 401 ? SIGN_IN_TO_CONTINUE : base.message)
+  const wait = base.retryAfterSeconds
+  const message =
+    (code && messageByCode[code]) ??
+    (code === 'RATE_LIMITED' && wait !== undefined ? accountMessages.tryAgainIn(wait) : undefined) ??
+    (base.status === 401 ? SIGN_IN_TO_CONTINUE : base.message)
   return new UserError(message, {
     kind: 'rejected',
+    ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
     ...(base.status !== undefined ? { status: base.status } : {}),
     ...(code !== undefined ? { code } : {}),
     ...(fields !== undefined ? { fields } : base.fields !== undefined ? { fields: base.fields } : {}),
@@ -72,9 +77,7 @@ export async function accountsCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    const userError = accountsError(error)
-    if (userError.kind !== 'rejected') console.warn('[bff accounts]', error)
-    throw userError
+    throw withCause(accountsError(error), error)
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Viewer } from '@contracts/accounts/viewer'
 import { me } from './auth-client.server'
-import { UserError } from '../platform/errors'
+import { UserError, withCause } from '../platform/errors'
 import { SIGN_IN_TO_CONTINUE, accountsError } from './errors'
 import { clearSession, readSession, rotateSession, writeSession } from '../session/session.server'
 
@@ -23,18 +23,22 @@ export function notSignedIn(): UserError {
   return new UserError(SIGN_IN_TO_CONTINUE, { kind: 'rejected', status: 401, code: 'UNAUTHORIZED' })
 }
 
-/** The viewer, from the session or (refresh, or no copy yet) from the service; null when signed out. */
-export async function currentViewer(refresh = false): Promise<Viewer | null> {
+/**
+ * The viewer for a page: the session's token is confirmed with the services (GET /auth/me) on every
+ * call, so a copied cookie replayed after sign-out (its token revoked in the database) shows nobody,
+ * on every instance (docs/decisions/0051). The copy in the cookie is rewritten only when the account
+ * changed. null when signed out.
+ */
+export async function currentViewer(): Promise<Viewer | null> {
   const session = readSession()
   if (!session?.accessToken) return null
-  if (!refresh && session.viewer) return session.viewer
   try {
     const viewer = await me()
-    writeSession({ viewer })
+    if (JSON.stringify(viewer) !== JSON.stringify(session.viewer)) writeSession({ viewer })
     return viewer
   } catch (error) {
     const userError = accountsError(error)
-    // The token was revoked or expired upstream: this browser is signed out.
+    // The token was revoked (sign-out, password change) or expired upstream: this browser is signed out.
     if (userError.status === 401) {
       clearSession()
       return null
@@ -43,9 +47,19 @@ export async function currentViewer(refresh = false): Promise<Viewer | null> {
   }
 }
 
+/**
+ * The session's copy of the viewer, unconfirmed: only for a personal call, whose own upstream call
+ * carries the token and is refused (401, which signs the browser out) once the token is revoked.
+ */
+async function sessionViewer(): Promise<Viewer | null> {
+  const session = readSession()
+  if (!session?.accessToken) return null
+  return session.viewer ?? currentViewer()
+}
+
 /** The signed-in viewer for a personal call, or a 401 UserError 'Please sign in to continue'. */
 export async function requireViewer(): Promise<Viewer> {
-  const viewer = await currentViewer()
+  const viewer = await sessionViewer()
   if (!viewer) throw notSignedIn()
   return viewer
 }
@@ -61,7 +75,6 @@ export async function signedInCall<T>(work: (viewer: Viewer) => Promise<T>): Pro
       clearSession()
       throw notSignedIn()
     }
-    if (userError.kind !== 'rejected') console.warn('[bff accounts]', error)
-    throw userError
+    throw withCause(userError, error)
   }
 }

@@ -23,10 +23,21 @@ export class UserError extends Error {
   readonly code?: string
   /** Field errors sent with a 422, for forms. */
   readonly fields?: unknown
+  /** The request that failed (X-Request-Id), set when the error leaves the server. */
+  requestId?: string
+  /** How long to wait before trying again (a 429's Retry-After), in seconds; the browser gets the header too. */
+  readonly retryAfterSeconds?: number
 
   constructor(
     message: string,
-    details: { kind: UserErrorKind; status?: number; code?: string; fields?: unknown },
+    details: {
+      kind: UserErrorKind
+      status?: number
+      code?: string
+      fields?: unknown
+      requestId?: string
+      retryAfterSeconds?: number
+    },
   ) {
     super(message)
     this.name = 'UserError'
@@ -34,6 +45,8 @@ export class UserError extends Error {
     if (details.status !== undefined) this.status = details.status
     if (details.code !== undefined) this.code = details.code
     if (details.fields !== undefined) this.fields = details.fields
+    if (details.requestId !== undefined) this.requestId = details.requestId
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds
   }
 }
 
@@ -74,6 +87,7 @@ function fromFailure(f: UpstreamFailure): UserError {
         status: f.status,
         ...(f.code ? { code: f.code } : {}),
         ...(f.errors !== undefined ? { fields: f.errors } : {}),
+        ...(f.retryAfterSeconds !== undefined ? { retryAfterSeconds: f.retryAfterSeconds } : {}),
       })
   }
 }
@@ -86,13 +100,21 @@ export function toUserError(error: unknown): UserError {
   return new UserError(SOMETHING_WENT_WRONG, { kind: 'unexpected' })
 }
 
+/**
+ * `userError`, with the failure it stands for kept as its cause: the server log shows that one's
+ * stack (user-error-status.ts logs every failure that is not the person's); the browser gets only
+ * the UserError's own fields (user-error-transport.ts).
+ */
+export function withCause(userError: UserError, error: unknown): UserError {
+  if (userError !== error && userError.cause === undefined) userError.cause = error
+  return userError
+}
+
 /** Runs `work`, turning any failure into a UserError; the server log keeps the original. */
 export async function asUserErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    const userError = toUserError(error)
-    if (userError.kind !== 'rejected') console.warn('[bff]', error)
-    throw userError
+    throw withCause(toUserError(error), error)
   }
 }

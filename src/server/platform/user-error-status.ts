@@ -7,8 +7,10 @@
  * unavailable, 500 for anything unexpected. Decision 0014.
  */
 import { createMiddleware } from '@tanstack/react-start'
-import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { UserError } from './errors'
+import { requestLog } from './log.server'
+import { currentRequest } from './request-context.server'
 
 /** The status a failed call answers with. */
 export function statusOf(error: Error): number {
@@ -23,12 +25,41 @@ export function statusOf(error: Error): number {
 const serverFnBase = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
 const isServerFnRequest = () => new URL(getRequest().url).pathname.startsWith(serverFnBase)
 
-export const userErrorStatus = createMiddleware({ type: 'function' }).server(async ({ next }) => {
-  try {
-    return await next()
-  } catch (error) {
-    // Redirects are Responses and notFound() a plain object: Start answers those itself.
-    if (error instanceof Error && isServerFnRequest()) setResponseStatus(statusOf(error))
-    throw error
-  }
-})
+// The requests whose server function started: the request guard (server-fn-guard.ts) tells Start's
+// own failures (lookup, decoding) from the function's by it.
+const reached = new WeakSet<Request>()
+
+/** Whether this request's server function started (its id was found and its payload decoded). */
+export function reachedFunction(request: Request): boolean {
+  return reached.has(request)
+}
+
+export const userErrorStatus = createMiddleware({ type: 'function' }).server(
+  async ({ next, serverFnMeta }) => {
+    const request = currentRequest()
+    if (isServerFnRequest()) {
+      // The function was found and its payload decoded (src/server/platform/server-fn-guard.ts).
+      reached.add(getRequest())
+      // The request's log line names the function, not its hashed address (serve.server.ts).
+      if (request) request.route = `serverFn ${serverFnMeta.name}`
+    }
+    try {
+      return await next()
+    } catch (error) {
+      // Redirects are Responses and notFound() a plain object: Start answers those itself.
+      if (!(error instanceof Error)) throw error
+      const status = statusOf(error)
+      // A refusal the person can act on is not an error of ours; anything else is logged with its stack.
+      if (status >= 500) requestLog().error({ err: error, fn: serverFnMeta.name }, 'server function failed')
+      if (isServerFnRequest()) {
+        setResponseStatus(status)
+        // The browser gets the request id with the error: what support needs to find these lines.
+        if (error instanceof UserError && request) error.requestId = request.requestId
+        // A 429 from the services' limits: the browser (and any client) learns how long to wait.
+        if (error instanceof UserError && error.retryAfterSeconds !== undefined)
+          setResponseHeader('Retry-After', String(error.retryAfterSeconds))
+      }
+      throw error
+    }
+  },
+)

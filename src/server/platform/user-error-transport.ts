@@ -16,6 +16,8 @@ export const userErrorAdapter = createSerializationAdapter({
     code: e.code ?? null,
     // Field errors are plain JSON from the services; a string keeps the adapter's type simple.
     fields: e.fields === undefined ? null : JSON.stringify(e.fields),
+    requestId: e.requestId ?? null,
+    retryAfterSeconds: e.retryAfterSeconds ?? null,
   }),
   fromSerializable: (v: {
     message: string
@@ -23,11 +25,15 @@ export const userErrorAdapter = createSerializationAdapter({
     status: number | null
     code: string | null
     fields: string | null
+    requestId: string | null
+    retryAfterSeconds: number | null
   }) =>
     new UserError(v.message, {
       kind: v.kind,
       ...(v.status === null ? {} : { status: v.status }),
       ...(v.code === null ? {} : { code: v.code }),
       ...(v.fields === null ? {} : { fields: JSON.parse(v.fields) as unknown }),
+      ...(v.requestId === null ? {} : { requestId: v.requestId }),
+      ...(v.retryAfterSeconds === null ? {} : { retryAfterSeconds: v.retryAfterSeconds }),
     }),
 })

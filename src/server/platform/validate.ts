@@ -56,7 +56,8 @@ function words(key: string): string {
 function labelOf(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((p): p is string => typeof p === 'string')
   if (key === undefined) return 'The request'
-  return labels[key] ?? words(key)
+  // Own keys only: a field named '__proto__' or 'constructor' must not read the prototype's.
+  return (Object.hasOwn(labels, key) ? labels[key] : undefined) ?? words(key)
 }
 
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`)
@@ -103,12 +104,47 @@ export function invalidInput(error: z.ZodError): UserError {
   return new UserError(message, { kind: 'rejected', status: 400, code: INVALID_INPUT, fields })
 }
 
+// A NUL byte or half of a UTF-16 surrogate pair is never text a person typed: PostgreSQL refuses
+// the one ('invalid byte sequence') and UTF-8 cannot carry the other, so they failed deep in the
+// services as a 500. Refused here, wherever they are in the input, naming the field.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const notText = (text: string) => text.includes('\u0000') || loneSurrogate.test(text)
+
+/** The first string of `value` (a key or a value, at any depth) that is not text, as an input error. */
+export function unreadableText(value: unknown): UserError | undefined {
+  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value, path: [] }]
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (!next) break
+    const { value: current, path } = next
+    if (typeof current === 'string') {
+      if (!notText(current)) continue
+      const field = path.map(String).join('.')
+      const message = 'must not contain control characters or broken characters'
+      return new UserError(sentence(labelOf(path), message), {
+        kind: 'rejected',
+        status: 400,
+        code: INVALID_INPUT,
+        fields: [{ field, message }],
+      })
+    }
+    if (typeof current !== 'object' || current === null) continue
+    for (const [key, item] of Object.entries(current)) {
+      if (notText(key)) pending.push({ value: key, path })
+      else pending.push({ value: item, path: [...path, Array.isArray(current) ? Number(key) : key] })
+    }
+  }
+  return undefined
+}
+
 /**
  * A server-function validator from a zod schema. The function form keeps Start's inferred types:
  * callers pass `z.input<S>`, handlers receive `z.output<S>`.
  */
 export function input<S extends z.ZodType>(schema: S): (value: z.input<S>) => z.output<S> {
   return (value) => {
+    const unreadable = unreadableText(value)
+    if (unreadable) throw unreadable
     const result = schema.safeParse(value, { error: defaultMessage })
     if (!result.success) throw invalidInput(result.error)
     return result.data

@@ -21,6 +21,29 @@ export const sessionDataSchema = z.object({
   viewer: viewerSchema.optional(),
   /** The viewer's travel company (GST profiles, saved travellers), learnt from the service once. */
   companyId: z.number().int().positive().optional(),
+  /**
+   * Sandbox only: an opaque random tag sent with every request that makes the services send an SMS
+   * or e-mail, so /dev/outbox shows this browser only its own messages. Kept across sign-in's id
+   * rotation; gone with the session at sign-out (docs/decisions/0050).
+   */
+  outboxTag: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
+  /**
+   * This browser's flight bookings, newest first (at most 5): the booking id, its access key (a
+   * guest's only way to read it; docs/decisions/0058) and its Trip Id for the confirmation address.
+   */
+  checkouts: z
+    .array(
+      z.object({
+        id: z.string().max(40),
+        key: z.string().max(64),
+        tripId: z.string().max(20),
+      }),
+    )
+    .max(5)
+    .optional(),
   /** Epoch milliseconds. */
   createdAt: z.number().int().nonnegative(),
 })

@@ -77,6 +77,11 @@ export function rotateSession(): SessionData {
   return store({ ...current, id: newSessionId() })
 }
 
+/** A fresh outbox tag (sandbox): random, unrelated to the session id, which rotates at sign-in. */
+export function newOutboxTag(): string {
+  return newSessionId()
+}
+
 export function clearSession(): void {
   written.set(getRequest(), null)
   deleteCookie(SESSION_COOKIE, { path: '/' })

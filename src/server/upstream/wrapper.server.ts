@@ -6,6 +6,7 @@
  * receives any authentication_token back (client.server.ts stores it in the session).
  */
 import { z } from 'zod'
+import { REQUEST_ID_HEADER } from '@contracts/logging/request-id'
 import {
   UpstreamError,
   authenticationTokenOf,
@@ -35,9 +36,15 @@ export type UpstreamRequest<S extends z.ZodType> = {
    * would otherwise see only the BFF's.
    */
   clientIp?: string
+  /** The store's request this call serves, sent as X-Request-Id so the services' log names it. */
+  requestId?: string
+  /** Sandbox: the store session's outbox tag, sent as X-Sandbox-Requester (docs/decisions/0050). */
+  sandboxRequester?: string
   /** 000 §7: the signed-in itinerary list call goes without the client and platform headers. */
   omitClientHeaders?: boolean
   timeoutMs?: number
+  /** Headers of the call itself: Idempotency-Key, X-Booking-Key, x-sandbox-scenario. */
+  headers?: Record<string, string>
   /**
    * Validates a 2xx body (the whole envelope); a mismatch is an `invalid-response` failure, so bad
    * data never travels further. Pass z.unknown() to take the body as it is.
@@ -77,6 +84,9 @@ function headersFor(opts: UpstreamRequest<z.ZodType>): Headers {
   }
   if (opts.ifNoneMatch) headers.set('If-None-Match', opts.ifNoneMatch)
   if (opts.clientIp) headers.set('X-Forwarded-For', opts.clientIp)
+  if (opts.requestId) headers.set(REQUEST_ID_HEADER, opts.requestId)
+  if (opts.sandboxRequester) headers.set('X-Sandbox-Requester', opts.sandboxRequester)
+  for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value)
   return headers
 }
 
@@ -125,7 +135,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const parsed = parseBody(text)
     if (!response.ok) {
       const body = parsed.ok ? parsed.value : parsed.text
-      throw new UpstreamError(failureFromResponse(response.status, response.statusText, body))
+      throw new UpstreamError(
+        failureFromResponse(response.status, response.statusText, body, response.headers.get('Retry-After')),
+      )
     }
     if (response.status === 204 || (parsed.ok && parsed.value === undefined)) {
       return { status: response.status, data: null, notModified: false, ...etag }

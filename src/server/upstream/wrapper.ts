@@ -31,6 +31,8 @@ export type UpstreamFailure =
       code?: string
       /** The body's field errors ([{ field, message, symbol? }]), e.g. a 404 naming the e-mail field. */
       errors?: unknown
+      /** A 429's or 503's Retry-After, in seconds. */
+      retryAfterSeconds?: number
     }
   /** The service could not be reached at all (refused, DNS, reset). */
   | { kind: 'network'; code: 'NETWORK_OFFLINE'; cause?: string }
@@ -89,8 +91,27 @@ function optionalString(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined
 }
 
+/**
+ * Retry-After in seconds: delta-seconds, or an HTTP date counted from `now` (RFC 9110 §10.2.3).
+ * Anything else, or a wait in the past, is no advice.
+ */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  if (/^\d{1,9}$/.test(text)) return Number(text) > 0 ? Number(text) : undefined
+  const at = Date.parse(text)
+  if (Number.isNaN(at) || !/[a-z]/i.test(text)) return undefined
+  const seconds = Math.ceil((at - now) / 1000)
+  return seconds > 0 ? seconds : undefined
+}
+
 /** 000 §7: how a non-2xx answer is rejected. `body` is the parsed JSON, or the raw text when it is not JSON. */
-export function failureFromResponse(status: number, statusText: string, body: unknown): UpstreamFailure {
+export function failureFromResponse(
+  status: number,
+  statusText: string,
+  body: unknown,
+  retryAfter?: string | null,
+): UpstreamFailure {
   if (status === 422) return { kind: 'unprocessable', status: 422, body }
   if (status === 400 && isRecord(body) && typeof body.statusMessage === 'string') {
     return { kind: 'bad-request', status: 400, body }
@@ -98,6 +119,7 @@ export function failureFromResponse(status: number, statusText: string, body: un
   const fields = isRecord(body) ? body : {}
   const description = optionalString(fields.statusMessage) ?? optionalString(fields.description)
   const code = optionalString(fields.code)
+  const wait = retryAfterSeconds(retryAfter)
   return {
     kind: 'http',
     status,
@@ -105,6 +127,7 @@ export function failureFromResponse(status: number, statusText: string, body: un
     ...(description !== undefined ? { description } : {}),
     ...(code !== undefined ? { code } : {}),
     ...(fields.errors !== undefined ? { errors: fields.errors } : {}),
+    ...(wait !== undefined ? { retryAfterSeconds: wait } : {}),
   }
 }
 

@@ -51,3 +51,13 @@ export function forbidden(what: string): ApiError {
     'The identifier in the path or query belongs to another account.',
   )
 }
+
+/**
+ * The signed-in user's id, or undefined without an Authorization header (a guest). A token that is
+ * sent but not live is a 401, so a browser whose session ended learns it instead of being treated
+ * as a guest.
+ */
+export async function optionalUserId(ctx: AccountsContext, c: Context): Promise<number | undefined> {
+  if (c.req.header('authorization') === undefined) return undefined
+  return requireUserId(ctx, c)
+}

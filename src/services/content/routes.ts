@@ -9,7 +9,7 @@ import { escapeJsonForContent, homepageCategoriesTitle, whiteLabelTitle } from '
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import { notFoundError } from '../http/errors'
-import { parse } from '../http/validate'
+import { parsePath } from '../http/validate'
 
 const titleParam = z
   .string()
@@ -27,7 +27,7 @@ export function contentRoutes(db: Database): Hono {
   const base = '/Services/Content'
 
   app.get(`${base}/GetContentbyTitle/:title`, async (c) => {
-    const title = parse(titleParam, c.req.param('title'), 'path')
+    const { title } = parsePath(c, z.object({ title: titleParam }))
     const row = await findContent(db, title)
     if (!row) throw notFoundError(`No content titled '${title}'`)
     return c.json({
@@ -36,7 +36,7 @@ export function contentRoutes(db: Database): Hono {
   })
 
   app.get(`${base}/GetHomepageCategories/:id`, async (c) => {
-    const id = parse(titleParam, c.req.param('id'), 'path')
+    const { id } = parsePath(c, z.object({ id: titleParam }))
     const row = await findContent(db, homepageCategoriesTitle(id))
     if (!row) throw notFoundError(`No homepage categories with id '${id}'`)
     return c.json({
@@ -45,7 +45,7 @@ export function contentRoutes(db: Database): Hono {
   })
 
   app.get(`${base}/GetWhiteLabels/:id`, async (c) => {
-    const id = parse(titleParam, c.req.param('id'), 'path')
+    const { id } = parsePath(c, z.object({ id: titleParam }))
     const row = await findContent(db, whiteLabelTitle(id))
     if (!row) throw notFoundError(`No white label with id '${id}'`)
     return c.json({

@@ -15,9 +15,13 @@ import pg from 'pg'
 import { defaultProductConfig, type DeploymentConfig, type ProductConfig } from '@config'
 import * as schema from './schema'
 import { seedDatabase } from './seed'
+import { silentLogger, type Logger } from '../platform/log'
 
 /** What route handlers use: the common drizzle API of both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** A transaction of either driver, as `db.transaction(async (tx) => …)` gives it. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export interface OpenDatabase {
   db: Database
@@ -28,6 +32,8 @@ export interface OpenDatabase {
 export interface OpenOptions {
   /** Seeds the configuration document; defaults to the product defaults of app.config.ts. */
   product?: ProductConfig
+  /** Where an idle connection's failure is reported (default: nowhere). */
+  log?: Logger
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -43,7 +49,8 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<OpenDatabase> {
   const product = options.product ?? defaultProductConfig
-  if (deployment.DATABASE_URL) return openPostgres(deployment.DATABASE_URL, product)
+  if (deployment.DATABASE_URL)
+    return openPostgres(deployment.DATABASE_URL, product, options.log ?? silentLogger)
   return openPglite(deployment.PGLITE_DIR, product)
 }
 
@@ -63,10 +70,10 @@ async function openPglite(dir: string, product: ProductConfig): Promise<OpenData
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
-async function openPostgres(url: string, product: ProductConfig): Promise<OpenDatabase> {
+async function openPostgres(url: string, product: ProductConfig, log: Logger): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.warn(`postgres pool: ${error.message}`))
+  pool.on('error', (error) => log.warn({ err: error }, 'postgres pool: an idle connection failed'))
   try {
     const lockClient = await pool.connect()
     try {

@@ -105,3 +105,8 @@ export const bookingLogs = pgTable('booking_logs', {
 
 export * from './schema/flights'
 export * from './schema/accounts'
+export * from './schema/checkout'
+export * from './schema/jobs'
+export * from './schema/payments'
+export * from './schema/promo'
+export * from './schema/seats'

@@ -25,6 +25,20 @@ export const scenarioSchema = z.strictObject(
     failure: failureSchema.optional(),
     /** After this long every poll answers EXPIRED. */
     expiresInMs: count(86_400_000).default(defaultProductConfig.timers.fifteenMinuteMs),
+    /**
+     * Domestic round trip: the first batch with return flights (the return list's supplier answers
+     * later; the outbound flights come in the batches before it); 0 by default: both in every batch.
+     * At least the last batch holds the return flights.
+     */
+    returnsFromBatch: count(19).default(0),
+    /** Checkout (src/services/checkout): the airline's answer at the fare re-check. */
+    reprice: z
+      .enum(['same', 'up', 'down', 'soldout'], { error: 'must be same, up, down or soldout' })
+      .optional(),
+    /** Checkout: how long the re-check's final phase answers PENDING. */
+    repriceLatencyMs: count(60_000).default(0),
+    /** Checkout: the airline's ticketing after payment (fail: refused at once; slow: not confirmed for a while). */
+    ticketing: z.enum(['ok', 'fail', 'slow'], { error: 'must be ok, fail or slow' }).optional(),
     /** Make meta.missing/total_connectors_count absent or negative (clients must default to 4). */
     connectors: z.enum(['absent', 'negative'], { error: 'must be absent or negative' }).optional(),
   },
@@ -38,8 +52,11 @@ export type Scenario = z.infer<typeof scenarioSchema>
 
 export const defaultScenario: Scenario = scenarioSchema.parse({})
 
-/** Reads `key=value` pairs separated by ; , or &. An empty or missing text gives the defaults. */
-export function parseScenario(text: string | undefined): Scenario {
+/**
+ * Reads `key=value` pairs separated by ; , or &. An empty or missing text gives the defaults.
+ * `field` names where the text came from in a 400: `sandbox` (header or query) or a body field.
+ */
+export function parseScenario(text: string | undefined, field = 'sandbox'): Scenario {
   const pairs: Record<string, string> = {}
   for (const part of (text ?? '').split(/[;,&]/)) {
     const trimmed = part.trim()
@@ -50,7 +67,7 @@ export function parseScenario(text: string | undefined): Scenario {
   const parsed = scenarioSchema.safeParse(pairs)
   if (parsed.success) return parsed.data
   const errors = parsed.error.issues.map((i) => ({
-    field: `sandbox.${i.path.map(String).join('.') || '(controls)'}`,
+    field: i.path.length ? `${field}.${i.path.map(String).join('.')}` : field,
     message: i.message,
   }))
   const first = errors[0]

@@ -156,9 +156,13 @@ export function arrange(
   list: FlightResult[],
   batches: number,
   seed: string,
+  /** The batches that hold the list, [first, end) (a supplier that answers early or late); all by default. */
+  span: { first: number; end: number } = { first: 0, end: batches },
 ): { list: FlightResult[]; starts: number[] } {
   const buckets: FlightResult[][] = Array.from({ length: batches }, () => [])
-  for (const r of list) buckets[Math.floor(unit(`${seed}:${r.travel_plan_id}`) * batches)]?.push(r)
+  const from = Math.min(Math.max(span.first, 0), batches - 1)
+  const width = Math.max(Math.min(span.end, batches) - from, 1)
+  for (const r of list) buckets[from + Math.floor(unit(`${seed}:${r.travel_plan_id}`) * width)]?.push(r)
   const starts: number[] = []
   const arranged: FlightResult[] = []
   for (const bucket of buckets) {
@@ -178,9 +182,15 @@ function arranged(search: StoredSearch) {
   const full = computeResults(search)
   // Seeded by the request, not the id: the same search deals the same batches every time.
   const seed = JSON.stringify(search.request)
+  // returnsFromBatch=K (domestic round trip): the outbound list's supplier answers in the batches
+  // before K, the return list's from K on.
+  const { batches, returnsFromBatch } = search.scenario
+  const split = full.returnResults && returnsFromBatch > 0 ? Math.min(returnsFromBatch, batches - 1) : 0
   const value = {
-    results: arrange(full.results, search.scenario.batches, seed),
-    ...(full.returnResults ? { returns: arrange(full.returnResults, search.scenario.batches, seed) } : {}),
+    results: arrange(full.results, batches, seed, split ? { first: 0, end: split } : undefined),
+    ...(full.returnResults
+      ? { returns: arrange(full.returnResults, batches, seed, { first: split, end: batches }) }
+      : {}),
   }
   if (cache.size >= CACHE_LIMIT) {
     const oldest = cache.keys().next().value

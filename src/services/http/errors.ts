@@ -18,6 +18,8 @@ export interface ErrorBody {
   code: string
   description: string
   errors?: FieldError[]
+  /** On a 500 only: the request's X-Request-Id, which finds its line in the services' log. */
+  requestId?: string
 }
 
 export class ApiError extends Error {
@@ -61,6 +63,6 @@ export function notFoundError(message: string): ApiError {
   )
 }
 
-export function errorResponse(c: Context, error: ApiError): Response {
-  return c.json(error.toBody(), error.status)
+export function errorResponse(c: Context, error: ApiError, requestId?: string): Response {
+  return c.json({ ...error.toBody(), ...(requestId ? { requestId } : {}) }, error.status)
 }

@@ -1,32 +1,28 @@
 /** Client error reports and booking logs (000 §7, 001 §7 "Logging"), stored for support staff. */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
+import { moment, text as storableText, wholeNumber } from '@contracts/fields'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import { envelope } from '../http/envelope'
-import { ApiError, errorResponse } from '../http/errors'
-import { parseJsonBody } from '../http/validate'
+import { ApiError } from '../http/errors'
+import { parseJsonBody, parseQuery } from '../http/validate'
+import { requireSandboxCaller } from '../http/sandbox-guard'
+import { desc } from 'drizzle-orm'
 
 export const LOG_BODY_LIMIT_BYTES = 64 * 1024
 
-const text = (max: number) =>
-  z.string({ error: 'must be a string' }).max(max, `must be at most ${max} characters`)
-const timestamp = z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()], {
-  error: 'is required: an ISO 8601 date-time or milliseconds since 1970',
-})
+const text = (max: number) => storableText({ max })
+const timestamp = moment('is required: an ISO 8601 date-time or milliseconds since 1970, up to the year 9999')
 
 const clientErrorBody = z.object({
   type: z.enum(['sagas_failed_src_index', 'window_level_err_web_client'], {
     error: "must be 'sagas_failed_src_index' or 'window_level_err_web_client'",
   }),
-  message: z
-    .string({ error: 'is required: describe the error' })
-    .min(1, 'is required: describe the error')
-    .max(4000, 'must be at most 4000 characters'),
+  message: storableText({ max: 4000, min: 1, required: 'is required: describe the error' }),
   url: text(2000).optional(),
-  line: z.number().int().nonnegative().optional(),
-  column: z.number().int().nonnegative().optional(),
+  line: wholeNumber().optional(),
+  column: wholeNumber().optional(),
   stack: text(16_000).optional(),
   isMobile: z.boolean().optional(),
   userAgent: text(1000).optional(),
@@ -37,10 +33,7 @@ const clientErrorBody = z.object({
 })
 
 const bookingLogBody = z.object({
-  type: z
-    .string({ error: 'is required: name the booking step' })
-    .min(1, 'is required: name the booking step')
-    .max(200, 'must be at most 200 characters'),
+  type: storableText({ max: 200, min: 1, required: 'is required: name the booking step' }),
   request: z.unknown().optional(),
   response: z.unknown().optional(),
   error: z.unknown().optional(),
@@ -51,25 +44,55 @@ const bookingLogBody = z.object({
   browserId: text(200).optional(),
 })
 
-const limit = bodyLimit({
-  maxSize: LOG_BODY_LIMIT_BYTES,
-  onError: (c) =>
-    errorResponse(
-      c,
-      new ApiError(
-        413,
-        'PAYLOAD_TOO_LARGE',
-        `The log entry is larger than ${LOG_BODY_LIMIT_BYTES / 1024} KB; shorten the stack or payload and send it again`,
-        'Log entries are limited in size so a faulty client cannot fill the database.',
-      ),
+const logBody = {
+  maxBytes: LOG_BODY_LIMIT_BYTES,
+  tooLarge: () =>
+    new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The log entry is larger than ${LOG_BODY_LIMIT_BYTES / 1024} KB; shorten the stack or payload and send it again`,
+      'Log entries are limited in size so a faulty client cannot fill the database.',
     ),
-})
+}
 
-export function loggingRoutes(db: Database): Hono {
+const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) })
+
+export function loggingRoutes(db: Database, options: { sandbox: boolean } = { sandbox: true }): Hono {
   const app = new Hono()
 
-  app.post('/v1/client-errors', limit, async (c) => {
-    const body = await parseJsonBody(c, clientErrorBody)
+  // Sandbox and loopback only: the newest client error reports, as support staff would read them
+  // (the browser tests read back what a page reported; docs/decisions/0051).
+  app.get('/sandbox/client-errors', async (c) => {
+    requireSandboxCaller(c, options.sandbox)
+    const { limit } = parseQuery(c, recentQuery)
+    const rows = await db
+      .select()
+      .from(schema.clientErrorLogs)
+      .orderBy(desc(schema.clientErrorLogs.id))
+      .limit(limit)
+    c.header('Cache-Control', 'no-store')
+    return c.json(
+      envelope({
+        reports: rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          message: r.message,
+          url: r.url,
+          line: r.line,
+          column: r.column,
+          stack: r.stack,
+          isMobile: r.isMobile,
+          userAgent: r.userAgent,
+          pageUrl: r.pageUrl,
+          deviceInfo: r.deviceInfo,
+          occurredAt: r.occurredAt.toISOString(),
+        })),
+      }),
+    )
+  })
+
+  app.post('/v1/client-errors', async (c) => {
+    const body = await parseJsonBody(c, clientErrorBody, logBody)
     const [row] = await db
       .insert(schema.clientErrorLogs)
       .values({
@@ -82,7 +105,7 @@ export function loggingRoutes(db: Database): Hono {
         isMobile: body.isMobile,
         userAgent: body.userAgent,
         clientIp: body.clientIp,
-        occurredAt: new Date(body.timestamp),
+        occurredAt: body.timestamp,
         pageUrl: body.pageUrl,
         deviceInfo: body.deviceInfo,
       })
@@ -90,8 +113,8 @@ export function loggingRoutes(db: Database): Hono {
     return c.json(envelope({ id: row?.id }), 201)
   })
 
-  app.post('/v1/booking-logs', limit, async (c) => {
-    const body = await parseJsonBody(c, bookingLogBody)
+  app.post('/v1/booking-logs', async (c) => {
+    const body = await parseJsonBody(c, bookingLogBody, logBody)
     const [row] = await db
       .insert(schema.bookingLogs)
       .values({
@@ -101,7 +124,7 @@ export function loggingRoutes(db: Database): Hono {
         error: body.error,
         isMobile: body.isMobile,
         userAgent: body.userAgent,
-        occurredAt: new Date(body.timestamp),
+        occurredAt: body.timestamp,
         tabId: body.tabId,
         browserId: body.browserId,
       })

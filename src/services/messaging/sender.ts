@@ -8,12 +8,23 @@ import type { Clock } from '../platform/clock'
 import { outboxSender } from './outbox'
 import { smtpSender } from './smtp'
 
+/** A file sent with an e-mail (the e-ticket PDF). */
+export interface Attachment {
+  filename: string
+  contentType: string
+  content: Uint8Array
+}
+
 export interface OutgoingMessage {
   channel: 'sms' | 'email'
   /** '+91 9812345678' for SMS, an address for e-mail. */
   to: string
   subject: string
   body: string
+  /** The opaque tag of the store session that asked for it (sandbox outbox only). */
+  requester?: string | undefined
+  /** E-mail only. */
+  attachments?: Attachment[]
 }
 
 export interface MessageSender {

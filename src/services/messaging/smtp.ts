@@ -9,7 +9,17 @@ export function smtpSender(url: string, from = 'no-reply@safarnama.example'): Me
       if (message.channel !== 'email') {
         throw new Error('The SMTP sender only delivers e-mail')
       }
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body })
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
+      })
     },
   }
 }

@@ -14,7 +14,10 @@ import {
 } from '../auth-support'
 import { freshMobile, signInAs } from '../account-support'
 import { expect } from '../fixtures'
+import { serverFunctionIds } from '../build-support'
 import type { Harness } from './harness'
+import { checkoutSteps } from './checkout-steps'
+import { roundTripSteps } from './round-trip-steps'
 
 type Args = Record<string, string | number | boolean>
 type NamedStep = (h: Harness, args: Args) => Promise<void>
@@ -80,11 +83,21 @@ const sendCode: Record<string, { path: string; body: (phone: string) => unknown 
 }
 
 /** `{today+5}`, the variables set so far, and `{otp}`: the newest code sent to `{phone}`. */
+let functionIds: Map<string, string> | undefined
+
 export async function resolveVariable(h: Harness, name: string): Promise<string> {
   const day = /^today([+-]\d+)?$/.exec(name)
   if (day) return addDays(todayIso(), Number(day[1] ?? 0))
   const value = h.vars.get(name)
   if (value !== undefined) return value
+  // A server function's address part: its id in the build the browser tests run (/_serverFn/{fn:name}).
+  const fn = /^fn:(\w+)$/.exec(name)?.[1]
+  if (fn) {
+    functionIds ??= serverFunctionIds()
+    const id = functionIds.get(fn)
+    if (!id) throw new Error(`{${name}}: no server function ${fn} in the build's manifest`)
+    return id
+  }
   if (name === 'otp') return otpFromServices(h.request, phoneTo(h))
   throw new Error(`no value for {${name}}: set it with a "set" step or a harness step first`)
 }
@@ -101,6 +114,8 @@ function useAccount(
 }
 
 export const harnessSteps: Record<string, NamedStep> = {
+  ...roundTripSteps,
+  ...checkoutSteps,
   /**
    * A fresh account through the services' sign-up API, its `{login}`, `{password}`, `{phone}` and
    * `{firstName}` set. `kind`: 'verified' (mobile proven by OTP), 'unverified' (signed up without
@@ -238,6 +253,7 @@ export const harnessSteps: Record<string, NamedStep> = {
    * The flight searches this path's traveller (`{address}`) sends from now on run this sandbox
    * scenario (`batches=3;latencyMs=4000`, `failure=expired`, …): a search repeated from the results
    * page sends the same request again, so its answer is decided here (POST /flights/sandbox/scenario).
+   * Its re-checks follow it too (`reprice=up`, `repriceLatencyMs=60000`: the fare re-check's paths).
    */
   'flight-scenario': async (h, { scenario = '' }) => {
     const res = await h.request.post(`${upstreamUrl}/flights/sandbox/scenario`, {

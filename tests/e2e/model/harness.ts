@@ -39,9 +39,10 @@ interface Hold {
   actor: string
   url: string
   method: string
-  route?: Route
-  arrived: Promise<Route>
-  take: (route: Route) => void
+  /** Every request to the actor's address since it was armed (the page may ask twice at once). */
+  routes: Route[]
+  arrived: Promise<void>
+  take: () => void
 }
 
 /** Requests of invoked actors, held from the step that starts the actor until its answer step. */
@@ -51,11 +52,15 @@ export class Holds {
 
   constructor(private readonly page: Page) {}
 
-  /** Holds the next request the actor makes (its URL contains `url`). */
+  /**
+   * Holds the actor's next request (its URL contains `url`), and the very same request again until
+   * the answer step: the services answer then, whoever asked (a page whose query and flow both read
+   * the same server function as it starts).
+   */
   async arm(actor: string, request: { url: string; method?: string }): Promise<void> {
-    let take!: (route: Route) => void
-    const arrived = new Promise<Route>((resolve) => (take = resolve))
-    this.holds.push({ actor, url: request.url, method: request.method ?? 'POST', arrived, take })
+    let take!: () => void
+    const arrived = new Promise<void>((resolve) => (take = resolve))
+    this.holds.push({ actor, url: request.url, method: request.method ?? 'POST', routes: [], arrived, take })
     if (this.patterns.has(request.url)) return
     this.patterns.add(request.url)
     await this.page.route(
@@ -66,28 +71,34 @@ export class Holds {
 
   private async catch(route: Route) {
     const req = route.request()
-    const hold = this.holds.find((h) => !h.route && req.method() === h.method && req.url().includes(h.url))
+    const same = (r: Route) => r.request().method() === req.method() && r.request().url() === req.url()
+    // The same request again joins the one held; otherwise the first hold still waiting takes it.
+    const hold =
+      this.holds.find((h) => h.routes.some(same)) ??
+      this.holds.find((h) => h.routes.length === 0 && req.method() === h.method && req.url().includes(h.url))
     if (!hold) return route.fallback()
-    hold.route = route
-    hold.take(route)
+    hold.routes.push(route)
+    hold.take()
   }
 
   /**
-   * Lets the actor's held request go on (or drop); fails when the store never sent it. With `again`,
-   * the actor's next request is held in turn (an actor that asks repeatedly, such as a poll).
+   * Lets the actor's held requests go on (or drop); fails when the store never sent one. With
+   * `again`, the actor's next request is held in turn (an actor that asks repeatedly, such as a poll).
    */
   async release(actor: string, how: 'arrives' | 'fails', again = false): Promise<void> {
     const hold = this.holds.find((h) => h.actor === actor)
     if (!hold) throw new Error(`no request of ${actor} is held: did a step start it? (binding.actors)`)
-    const route = await Promise.race([
-      hold.arrived,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+    const arrived = await Promise.race([
+      hold.arrived.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000)),
     ])
-    if (!route) throw new Error(`the store sent no request for ${actor} (a URL with "${hold.url}")`)
+    if (!arrived) throw new Error(`the store sent no request for ${actor} (a URL with "${hold.url}")`)
     this.holds = this.holds.filter((h) => h !== hold)
     if (again) await this.arm(actor, { url: hold.url, method: hold.method })
-    if (how === 'arrives') await route.continue()
-    else await route.abort('failed')
+    for (const route of hold.routes) {
+      if (how === 'arrives') await route.continue()
+      else await route.abort('failed')
+    }
   }
 
   /** Whether any request is held or waited for. */
@@ -256,15 +267,31 @@ export async function runPath(
       h.step = step
       await run(h, before.get(i) ?? [], `${where} (arranging an answer)`)
       const starts = previous ? startedActors(previous.snapshot, step.snapshot) : invokedActors(step.snapshot)
-      for (const actor of starts) await holds.arm(actor, binding.actors![actor]!)
+      for (const actor of starts) {
+        const request = binding.actors![actor]!
+        await holds.arm(actor, { ...request, url: await fillIn(h, request.url) })
+      }
       if (!previous) await run(h, binding.start, 'the start')
       else await run(h, causeFor(binding, step, previous.snapshot)!.do, where)
+      await flowStarted(h.page)
       holds.forget(runningActors(step.snapshot))
       await expectState(h, binding, step.snapshot, `after ${where}`)
     }
   } finally {
     holds.forget(new Set())
   }
+}
+
+/**
+ * The page's flow runs in the browser, not only in the server's HTML: a page just loaded shows its
+ * flow's first state before the app has started, and a step taken then (the page's clock run
+ * forward) would reach a flow that does not exist yet. React marks the elements it has hydrated.
+ */
+async function flowStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const flow = document.querySelector('[data-flow]')
+    return !flow || Object.keys(flow).some((key) => key.startsWith('__react'))
+  })
 }
 
 async function expectState(h: Harness, binding: MachineBinding, snapshot: AnyMachineSnapshot, where: string) {

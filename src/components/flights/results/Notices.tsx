@@ -1,18 +1,21 @@
 /** Progress while polling, the expired search and the empty result. */
-import { longDate, nearbyDates, progressText, shortDate } from '~/lib/flights/calendar'
+import { longDate, nearbyDates, progressText, shortDate, type ProgressUnit } from '~/lib/flights/calendar'
 import type { PeriodPrice } from '@contracts/flights/schemas'
 
 export function SearchProgress({
   answered,
   total,
   onStop,
+  unit = 'airlines',
 }: {
   answered: number
   total: number
+  /** What the counts are of: airlines of one search, or the legs of a multi-city search. */
+  unit?: ProgressUnit
   /** Stops the search (a one-way or round-trip search offers it; 000 §4 "cancelled"). */
   onStop?: () => void
 }) {
-  const text = progressText(answered, total)
+  const text = progressText(answered, total, unit)
   return (
     <div className="fr-progress">
       {onStop ? (

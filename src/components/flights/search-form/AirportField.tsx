@@ -39,6 +39,7 @@ export function AirportField({
   const [active, setActive] = useState(0)
   const [wanted, setWanted] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const input = useRef<HTMLInputElement>(null)
   const listId = useId()
   const errorId = `${id}-error`
   const airports = useQuery({ ...airportsQueryOptions(), enabled: wanted })
@@ -46,6 +47,11 @@ export function AirportField({
   // A swap or a restored search changes the place from outside: show it.
   useEffect(() => setText(value?.label ?? ''), [value?.code, value?.label])
   useEffect(() => () => clearTimeout(timer.current), [])
+  // Focused before the app started (no focus event reached React): the list is wanted all the same,
+  // or the field would say "Loading airports…" with nothing asked (docs/decisions/0056).
+  useEffect(() => {
+    if (document.activeElement === input.current) setWanted(true)
+  }, [])
 
   const options = open && airports.data ? matchAirports(airports.data, query) : []
   const expanded = open && (options.length > 0 || airports.isPending || query !== '')
@@ -58,7 +64,9 @@ export function AirportField({
 
   const onInput = (next: string) => {
     setText(next)
-    setOpen(true)
+    // Text handed over at hydration (0056) opens the list only in the field the traveller is in.
+    setOpen(document.activeElement === input.current)
+    setWanted(true)
     setActive(0)
     if (value) onChange(null)
     clearTimeout(timer.current)
@@ -95,6 +103,7 @@ export function AirportField({
     <div className="field airport-field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         name={name}
         type="text"

@@ -7,8 +7,10 @@
  *
  * The pair is the round-trip selection machine's: the cheapest valid pair is preselected as batches
  * arrive, and a choice that cannot work with the other leg (return before the onward lands) is
- * refused with the machine's message, keeping the previous pair.
+ * refused with the machine's message, keeping the previous pair. A special round-trip fare never
+ * stops a choice: the fares the machine changed to keep the pair sellable are shown with their price.
  */
+import type { Chosen } from './FlightResults'
 import { memo, useId, useMemo, useState } from 'react'
 import { useShell } from '~/components/useShell'
 import { CurrencySwitch } from '../results/CurrencySwitch'
@@ -19,7 +21,7 @@ import { isFiltering } from '~/lib/flights/filter-state'
 import { placeText } from '~/lib/flights/places'
 import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schemas'
 import { useRoundTripSelection } from '~/flows/flights/search.flow'
-import { journeyWords } from './choice'
+import { fareChangeWords, journeyWords } from './choice'
 import { useCurrency, useFilters } from './useListControls'
 
 function DomesticRoundTripBody({
@@ -34,7 +36,7 @@ function DomesticRoundTripBody({
   request: FlightSearchRequest
   /** City names of the search's city-level codes (usePlaceNames): XBOM reads as Mumbai. */
   names: Readonly<Record<string, string>>
-  onChoose: (words: string) => void
+  onChoose: (chosen: Omit<Chosen, 'searchId'>) => void
 }) {
   const { config, layout } = useShell()
   const { stopsLabels, shortLayoverHours, minReturnGapHours } = config.flights
@@ -77,6 +79,13 @@ function DomesticRoundTripBody({
             {pair.refusal}
           </p>
         ) : null}
+        {pair.fareChanges.length ? (
+          <div className="fr-notice" role="status" aria-label="Fare changed">
+            {pair.fareChanges.map((change) => (
+              <p key={change.to.travel_plan_id}>{fareChangeWords(change, money.formatPrice)}</p>
+            ))}
+          </div>
+        ) : null}
         <RoundTripView
           ongoing={onwardList}
           returns={returnList}
@@ -94,9 +103,10 @@ function DomesticRoundTripBody({
           minReturnGapHours={minReturnGapHours}
           onContinue={() => {
             if (!pair.selectedOngoing || !pair.selectedReturn || pair.totalPerAdult === null) return
-            onChoose(
-              `${journeyWords(pair.selectedOngoing)}, returning ${journeyWords(pair.selectedReturn)}, ${money.formatPrice(pair.totalPerAdult)} per adult`,
-            )
+            onChoose({
+              travelPlanIds: [pair.selectedOngoing.travel_plan_id, pair.selectedReturn.travel_plan_id],
+              words: `${journeyWords(pair.selectedOngoing)}, returning ${journeyWords(pair.selectedReturn)}, ${money.formatPrice(pair.totalPerAdult)} per adult`,
+            })
           }}
           onwardTitle={`Onward: ${place(request.origin.code)} → ${place(request.destination.code)}`}
           returnTitle={`Return: ${place(request.destination.code)} → ${place(request.origin.code)}`}

@@ -3,6 +3,7 @@
  * filters and sort. Choosing a flight records it for that segment and moves to the next one
  * still without a choice; with every segment chosen, "Book this trip" opens the booking dialog.
  */
+import type { Chosen } from './FlightResults'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { MulticitySegments, type SegmentView } from '../results/MulticitySegments'
 import { SearchProgress } from '../results/Notices'
@@ -28,7 +29,7 @@ export function MulticityResults({
   request: FlightSearchRequest
   /** City names of the search's city-level codes (usePlaceNames): XBOM reads as Mumbai. */
   names: Readonly<Record<string, string>>
-  onChoose: (words: string) => void
+  onChoose: (chosen: Chosen) => void
 }) {
   const search = useMulticitySearch(request)
   const place = (code: string) => placeText(code, names)
@@ -72,13 +73,19 @@ export function MulticityResults({
     // way and the legs being searched look alike on screen. No box of its own, so nothing moves.
     <div className="fr-flow" {...search.flow}>
       {search.searching ? (
-        <SearchProgress answered={answered} total={search.segments.length} onStop={search.cancel} />
+        <SearchProgress
+          answered={answered}
+          total={search.segments.length}
+          onStop={search.cancel}
+          unit="legs"
+        />
       ) : (
         <SearchStatus
           state={search.state}
           error={search.error}
           answered={answered}
           total={search.segments.length}
+          unit="legs"
           onRepeat={search.repeat}
         />
       )}
@@ -118,7 +125,15 @@ export function MulticityResults({
         <button
           type="button"
           className="fr-book"
-          onClick={() => onChoose(chosen.map((c) => (c ? journeyWords(c) : '')).join('; then '))}
+          onClick={() => {
+            const searchId = search.segments[0]?.searchId?.replace(/-s\d+$/, '')
+            if (!searchId || chosen.some((c) => !c)) return
+            onChoose({
+              searchId,
+              travelPlanIds: chosen.map((c) => c?.travel_plan_id ?? ''),
+              words: chosen.map((c) => (c ? journeyWords(c) : '')).join('; then '),
+            })
+          }}
         >
           Book this trip
         </button>

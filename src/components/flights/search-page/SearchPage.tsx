@@ -86,6 +86,11 @@ export function SearchPage({ searchType, search }: { searchType: string; search:
       <ModifySearch panel={modifyPanel}>
         <SearchForm key={key} initial={modifyValues} modify idPrefix="modify" onSearch={foldModify} />
       </ModifySearch>
+      {reading.movedDates ? (
+        <p role="status" className="notice">
+          {reading.movedDates}
+        </p>
+      ) : null}
       <FlightResults
         key={key}
         request={

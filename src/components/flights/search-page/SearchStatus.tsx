@@ -1,4 +1,5 @@
 /** What the search is doing, above the results: progress while polling, or why it stopped. */
+import { progressCount, type ProgressUnit } from '~/lib/flights/calendar'
 import { ExpiredNotice, SearchProgress } from '../results/Notices'
 
 export function SearchStatus({
@@ -8,6 +9,7 @@ export function SearchStatus({
   total,
   onRepeat,
   onStop,
+  unit = 'airlines',
 }: {
   /** starting | polling | searching | succeeded | finished | expired | failed | cancelled */
   state: string
@@ -17,9 +19,11 @@ export function SearchStatus({
   onRepeat: () => void
   /** Offered while the search runs (one-way and round trip). */
   onStop?: () => void
+  /** What `answered` and `total` count: airlines of one search, or the legs of a multi-city one. */
+  unit?: ProgressUnit
 }) {
   if (state === 'starting' || state === 'polling' || state === 'searching')
-    return <SearchProgress answered={answered} total={total} onStop={onStop} />
+    return <SearchProgress answered={answered} total={total} onStop={onStop} unit={unit} />
   if (state === 'expired') return <ExpiredNotice onSearchAgain={onRepeat} />
   if (state === 'failed')
     return (
@@ -44,14 +48,14 @@ export function SearchStatus({
     // jump up when the search ends (Lighthouse CLS on the results page).
     return (
       <div className="fr-progress">
-        <p role="status">{doneText(answered, total)}</p>
+        <p role="status">{doneText(answered, total, unit)}</p>
         <span className="fr-progress-done" aria-hidden="true" />
       </div>
     )
   return null
 }
 
-function doneText(answered: number, total: number): string {
+function doneText(answered: number, total: number, unit: ProgressUnit): string {
   if (total <= 0) return 'Search complete.'
-  return `Search complete: ${Math.min(answered, total)} of ${total} airline${total === 1 ? '' : 's'} answered`
+  return `Search complete: ${progressCount(answered, total, unit)}`
 }

@@ -3,6 +3,7 @@
  * fare strip, then the list: one list (one-way, or combined international round-trip cards) or
  * the two domestic round-trip columns.
  */
+import type { Chosen } from './FlightResults'
 import { useCallback, useDeferredValue } from 'react'
 import { NoResultsNotice } from '../results/Notices'
 import { placeText } from '~/lib/flights/places'
@@ -32,7 +33,7 @@ export function SingleSearchResults({
   names: Readonly<Record<string, string>>
   prices: readonly PeriodPrice[]
   onPickDate: (date: string) => void
-  onChoose: (words: string) => void
+  onChoose: (chosen: Chosen) => void
 }) {
   const search = useFlightSearch(request)
   // A batch reaches React through the machine's store, which React renders at once and in one
@@ -41,9 +42,15 @@ export function SingleSearchResults({
   const results = useDeferredValue(search.results)
   const returnResults = useDeferredValue(search.returnResults)
   const chooseOne = useCallback(
-    (r: FlightResult, formatPrice: (paise: number) => string) =>
-      onChoose(choiceWords(r, formatPrice(r.adultPrice))),
-    [onChoose],
+    (r: FlightResult, formatPrice: (paise: number) => string) => {
+      if (search.searchId)
+        onChoose({
+          searchId: search.searchId,
+          travelPlanIds: [r.travel_plan_id],
+          words: choiceWords(r, formatPrice(r.adultPrice)),
+        })
+    },
+    [onChoose, search.searchId],
   )
   const answered = search.progress.totalConnectors - search.progress.missingConnectors
   const domesticPair =
@@ -75,11 +82,13 @@ export function SingleSearchResults({
       ) : null}
       {search.state === 'expired' || search.state === 'failed' || empty ? null : domesticPair ? (
         <DomesticRoundTrip
+          // A repeated search is a new choice: its lists start again, and so does the pair.
+          key={search.searchId ?? 'starting'}
           ongoing={results}
           returns={returnResults}
           request={request}
           names={names}
-          onChoose={onChoose}
+          onChoose={(chosen) => search.searchId && onChoose({ ...chosen, searchId: search.searchId })}
         />
       ) : (
         <ResultsListView results={results} request={request} onSelect={chooseOne} />

@@ -9,26 +9,27 @@ import {
   travellerSchema,
 } from '@contracts/accounts/records'
 import { nameSchema, titleSchema } from '@contracts/accounts/rules'
+import { recordIdParamSchema, recordIdSchema, text, wholeNumber } from '@contracts/fields'
 
-const idLike = z.union([z.string().trim().min(1).max(40), z.number().int()]).transform(String)
+const idLike = z.union([text({ max: 40, min: 1, trim: true }), wholeNumber()]).transform(String)
 
-export const idParam = z.object({
-  id: z.coerce.number().int().positive({ error: 'must be a positive whole number' }),
-})
-export const companyParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
-})
+export const idParam = z.object({ id: recordIdParamSchema })
+export const companyParams = z.object({ companyId: recordIdParamSchema, id: recordIdParamSchema })
 export const travelUserParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  travelUserId: z.coerce.number().int().positive(),
+  companyId: recordIdParamSchema,
+  travelUserId: recordIdParamSchema,
 })
 
-export const customerUpdateBody = z.object({
-  title: titleSchema.optional(),
-  firstName: nameSchema.optional(),
-  lastName: nameSchema.optional(),
-})
+/** A PUT with nothing to change is a mistake (often a misspelt field, dropped as unknown): 400. */
+export const customerUpdateBody = z
+  .object({
+    title: titleSchema.optional(),
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+  })
+  .refine((b) => b.title !== undefined || b.firstName !== undefined || b.lastName !== undefined, {
+    message: 'send at least one of title, firstName and lastName',
+  })
 
 /**
  * A GST profile as the form sends it (contracts/accounts/records.ts), plus what older callers send:
@@ -46,10 +47,10 @@ export const documentBody = travelDocumentSchema
 export const travelUserBody = travellerSchema
 
 export const travelUsersBody = z.array(travelUserBody).min(1).max(50)
-export const travelUsersQuery = z.object({ userId: z.coerce.number().int().positive() })
+export const travelUsersQuery = z.object({ userId: recordIdParamSchema })
 
 const passengerBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: recordIdSchema.optional(),
   title: titleSchema.optional(),
   firstName: nameSchema,
   lastName: nameSchema,

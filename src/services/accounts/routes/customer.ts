@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { subTerminals, users } from '~/services/db/schema/accounts'
 import { envelope } from '~/services/http/envelope'
 import { notFoundError } from '~/services/http/errors'
-import { parse, parseJsonBody, parseQuery } from '~/services/http/validate'
+import { parseJsonBody, parsePath, parseQuery } from '~/services/http/validate'
 import type { AccountsContext } from '../context'
 import { userById, type UserRow } from '../users'
 import {
@@ -47,14 +47,14 @@ const subTerminalOut = ({ updatedAt, ...row }: SubTerminalRow) => ({
 
 export function registerCustomer(app: Hono, ctx: AccountsContext): void {
   app.get('/customer/:id', async (c) => {
-    const { id } = parse(idParam, c.req.param(), 'path')
+    const { id } = parsePath(c, idParam)
     const { contact } = parseQuery(c, z.object({ contact: z.enum(['true', 'false']).optional() }))
     await requireOwnCustomer(ctx, c, id)
     return c.json(envelope(customerOf(await userById(ctx, id), contact === 'true')))
   })
 
   app.put('/customer/:id', async (c) => {
-    const { id } = parse(idParam, c.req.param(), 'path')
+    const { id } = parsePath(c, idParam)
     await requireOwnCustomer(ctx, c, id)
     const body = await parseJsonBody(c, customerUpdateBody)
     const [row] = await ctx.db.update(users).set(body).where(eq(users.id, id)).returning()
@@ -62,7 +62,7 @@ export function registerCustomer(app: Hono, ctx: AccountsContext): void {
   })
 
   app.get('/customer/:id/sub-terminals', async (c) => {
-    const { id } = parse(idParam, c.req.param(), 'path')
+    const { id } = parsePath(c, idParam)
     await requireOwnCustomer(ctx, c, id)
     const companyId = await companyOf(ctx, id)
     const rows = await ctx.db
@@ -74,7 +74,7 @@ export function registerCustomer(app: Hono, ctx: AccountsContext): void {
   })
 
   app.post('/customer/:id/travel-company', async (c) => {
-    const { id } = parse(idParam, c.req.param(), 'path')
+    const { id } = parsePath(c, idParam)
     await requireOwnCustomer(ctx, c, id)
     const body = await parseJsonBody(c, travelCompanyBody)
     const companyId = await companyOf(ctx, id)
@@ -94,7 +94,7 @@ export function registerCustomer(app: Hono, ctx: AccountsContext): void {
   })
 
   app.put('/company/:companyId/sub-terminal/:id', async (c) => {
-    const { companyId, id } = parse(companyParams, c.req.param(), 'path')
+    const { companyId, id } = parsePath(c, companyParams)
     await requireOwnCompany(ctx, c, companyId)
     const body = await parseJsonBody(c, subTerminalBody)
     // 000 §4: a saved GST sub-terminal is set Active when updated.

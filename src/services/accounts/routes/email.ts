@@ -23,6 +23,7 @@ async function sendEmailCode(ctx: AccountsContext, c: Context): Promise<Response
   const code = await issueOtp(ctx, c, 'email_confirmation', user.email, userId)
   await sendEmail(
     ctx,
+    c,
     user.email,
     'Confirm your e-mail',
     `Hello ${user.firstName},\n\n${code} is your code to confirm this e-mail address. ` +
@@ -71,7 +72,7 @@ export function registerEmailAndV3(app: Hono, ctx: AccountsContext): void {
     // The stored purpose is one of phonePurposes: the query filtered on them.
     const purpose = last.purpose as OtpPurpose
     const code = await issueOtp(ctx, c, purpose, to, last.userId ?? undefined)
-    await sendOtpSms(ctx, to, code, 'continue')
+    await sendOtpSms(ctx, c, to, code, 'continue')
     return c.json(otpSentAnswer(ctx))
   })
 

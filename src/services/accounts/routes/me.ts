@@ -90,7 +90,7 @@ export function registerMe(app: Hono, ctx: AccountsContext): void {
     if (phoneChanged && updated.countryCode && updated.phoneNumber) {
       const to = phoneSubject(updated.countryCode, updated.phoneNumber)
       const code = await issueOtp(ctx, c, 'phone_confirmation', to, userId)
-      await sendOtpSms(ctx, to, code, 'confirm your new mobile number')
+      await sendOtpSms(ctx, c, to, code, 'confirm your new mobile number')
     }
     return c.json({
       data: { user: authUser(updated) },

@@ -31,7 +31,7 @@ export function registerPhoneConfirmation(app: Hono, ctx: AccountsContext): void
     }
     const to = phoneSubject(body.country_code, body.phone_number)
     const code = await issueOtp(ctx, c, 'phone_confirmation', to, userId)
-    await sendOtpSms(ctx, to, code, 'confirm your mobile number')
+    await sendOtpSms(ctx, c, to, code, 'confirm your mobile number')
     return c.body(null, 204)
   })
 

@@ -47,6 +47,7 @@ export function registerReset(app: Hono, ctx: AccountsContext): void {
     const token = await issueLinkToken(ctx, user.id, email)
     await sendEmail(
       ctx,
+      c,
       email,
       'Reset your password',
       `Hello ${user.firstName},\n\nOpen this link within an hour to choose a new password:\n` +
@@ -76,7 +77,7 @@ export function registerReset(app: Hono, ctx: AccountsContext): void {
     }
     const to = phoneSubject(body.country_code, body.phone_number)
     const code = await issueOtp(ctx, c, 'password_reset', to, user.id)
-    await sendOtpSms(ctx, to, code, 'reset your password')
+    await sendOtpSms(ctx, c, to, code, 'reset your password')
     return c.json(otpSentAnswer(ctx))
   })
 

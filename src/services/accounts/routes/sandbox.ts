@@ -1,5 +1,7 @@
 /**
- * Sandbox only (404 everywhere else): GET /sandbox/outbox?to= — the dev outbox; POST
+ * Sandbox only (404 everywhere else) and loopback only (403): GET /sandbox/outbox?to=&requester= —
+ * the dev outbox (`requester`: one store session's messages); GET
+ * /sandbox/outbox/:id/attachments/:index — an e-mail's file (the e-ticket PDF); POST
  * /sandbox/code_age — when a recipient's newest one-time code was sent, as the services see it
  * (browser tests move the page's clock past the resend cool-down and need the services to agree).
  */
@@ -8,14 +10,25 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { oneTimeCodes } from '~/services/db/schema/accounts'
 import { envelope } from '~/services/http/envelope'
+import { requireSandboxCaller } from '~/services/http/sandbox-guard'
 import { notFoundError } from '~/services/http/errors'
-import { parseJsonBody, parseQuery } from '~/services/http/validate'
-import { readOutbox } from '~/services/messaging/outbox'
+import { parseJsonBody, parsePath, parseQuery } from '~/services/http/validate'
+import { readAttachment, readOutbox } from '~/services/messaging/outbox'
 import type { AccountsContext } from '../context'
 
 const outboxQuery = z.object({
   to: z.string().trim().min(1).max(254).optional(),
+  /** Only the messages asked for by this store session's tag (the store always sends it). */
+  requester: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the opaque tag the store sent as X-Sandbox-Requester')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
+})
+
+const attachmentPath = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  index: z.coerce.number().int().min(0).max(20),
 })
 
 const ageBody = z.object({
@@ -27,7 +40,7 @@ const ageBody = z.object({
 
 export function registerSandbox(app: Hono, ctx: AccountsContext): void {
   app.post('/sandbox/code_age', async (c) => {
-    if (!ctx.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
+    requireSandboxCaller(c, ctx.sandbox)
     const { to, seconds } = await parseJsonBody(c, ageBody)
     const subject = to.toLowerCase()
     const [newest] = await ctx.db
@@ -52,12 +65,25 @@ export function registerSandbox(app: Hono, ctx: AccountsContext): void {
     return c.json(envelope({ moved: moved.length }))
   })
 
+  app.get('/sandbox/outbox/:id/attachments/:index', async (c) => {
+    requireSandboxCaller(c, ctx.sandbox)
+    const { id, index } = parsePath(c, attachmentPath)
+    const file = await readAttachment(ctx.db, id, index)
+    if (!file) throw notFoundError('This message has no such attachment')
+    c.header('Cache-Control', 'no-store')
+    c.header('Content-Type', file.contentType)
+    c.header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+    return c.body(new Uint8Array(file.content).buffer)
+  })
+
   app.get('/sandbox/outbox', async (c) => {
-    if (!ctx.sandbox) throw notFoundError(`No endpoint GET ${new URL(c.req.url).pathname}`)
-    const { to, limit } = parseQuery(c, outboxQuery)
+    requireSandboxCaller(c, ctx.sandbox)
+    const { to, requester, limit } = parseQuery(c, outboxQuery)
     // '+' in a query string decodes to a space; '+91 98…' arrives as ' 91 98…'.
     const recipient = to && /^\d/.test(to) && /^\d+ \d+$/.test(to) ? `+${to}` : to
     c.header('Cache-Control', 'no-store')
-    return c.json(envelope({ messages: await readOutbox(ctx.db, recipient?.toLowerCase(), limit) }))
+    return c.json(
+      envelope({ messages: await readOutbox(ctx.db, { to: recipient?.toLowerCase(), requester, limit }) }),
+    )
   })
 }

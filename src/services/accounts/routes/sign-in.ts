@@ -98,7 +98,7 @@ export function registerSignIn(app: Hono, ctx: AccountsContext): void {
     await assertNotLocked(ctx, user)
     const to = phoneSubject(body.country_code, body.phone_number)
     const code = await issueOtp(ctx, c, 'sign_in', to, user.id)
-    await sendOtpSms(ctx, to, code, 'sign in')
+    await sendOtpSms(ctx, c, to, code, 'sign in')
     return c.json(otpSentAnswer(ctx), 201)
   })
 }

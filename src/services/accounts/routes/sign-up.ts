@@ -33,7 +33,7 @@ export function registerSignUp(app: Hono, ctx: AccountsContext): void {
     if (await userByPhone(ctx, body.country_code, body.phone_number)) throw takenError('phone_number')
     const to = phoneSubject(body.country_code, body.phone_number)
     const code = await issueOtp(ctx, c, 'phone_verification', to)
-    await sendOtpSms(ctx, to, code, 'verify your mobile number')
+    await sendOtpSms(ctx, c, to, code, 'verify your mobile number')
     return c.json(otpSentAnswer(ctx), 201)
   })
 

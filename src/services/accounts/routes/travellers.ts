@@ -4,7 +4,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm'
 import { passengers, travelUsers } from '~/services/db/schema/accounts'
 import { envelope } from '~/services/http/envelope'
 import { notFoundError } from '~/services/http/errors'
-import { parse, parseJsonBody, parseQuery } from '~/services/http/validate'
+import { parseJsonBody, parsePath, parseQuery } from '~/services/http/validate'
 import type { AccountsContext } from '../context'
 import { requireUserId } from '../request'
 import {
@@ -32,7 +32,7 @@ const passengerOut = ({ updatedAt, userId: _userId, ...row }: PassengerRow) => (
 
 export function registerTravellers(app: Hono, ctx: AccountsContext): void {
   app.post('/customer/:id/travel-users', async (c) => {
-    const { id } = parse(idParam, c.req.param(), 'path')
+    const { id } = parsePath(c, idParam)
     await requireOwnCustomer(ctx, c, id)
     const body = await parseJsonBody(c, travelUsersBody)
     const companyId = await companyOf(ctx, id)
@@ -69,7 +69,7 @@ export function registerTravellers(app: Hono, ctx: AccountsContext): void {
   })
 
   app.put('/company/:companyId/travel-user/:travelUserId', async (c) => {
-    const { companyId, travelUserId } = parse(travelUserParams, c.req.param(), 'path')
+    const { companyId, travelUserId } = parsePath(c, travelUserParams)
     await requireOwnCompany(ctx, c, companyId)
     const body = await parseJsonBody(c, travelUserBody)
     const [row] = await ctx.db
@@ -90,7 +90,7 @@ export function registerTravellers(app: Hono, ctx: AccountsContext): void {
   })
 
   app.delete('/company/:companyId/travel-user/:travelUserId', async (c) => {
-    const { companyId, travelUserId } = parse(travelUserParams, c.req.param(), 'path')
+    const { companyId, travelUserId } = parsePath(c, travelUserParams)
     await requireOwnCompany(ctx, c, companyId)
     const [row] = await ctx.db
       .delete(travelUsers)
@@ -131,7 +131,7 @@ export function registerTravellers(app: Hono, ctx: AccountsContext): void {
 
   app.delete('/passengers/:id', async (c) => {
     const userId = await requireUserId(ctx, c)
-    const { id } = parse(idParam, c.req.param(), 'path')
+    const { id } = parsePath(c, idParam)
     const [row] = await ctx.db
       .delete(passengers)
       .where(and(eq(passengers.id, id), eq(passengers.userId, userId)))

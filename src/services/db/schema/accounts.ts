@@ -104,9 +104,19 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /**
+     * Who asked for it: the opaque outbox tag the store sent with the request (X-Sandbox-Requester),
+     * one per browser session; the store's outbox page shows a browser only its own (0050).
+     */
+    requester: text('requester'),
+    /** An e-mail's files (the e-ticket PDF), their bytes in base64. */
+    attachments: jsonb('attachments').$type<{ filename: string; content_type: string; base64: string }[]>(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.recipient),
+    index('outbox_messages_requester_idx').on(t.requester),
+  ],
 )
 
 /** The customer's company holding GST sub-terminals and saved travellers (one per customer). */

@@ -4,6 +4,8 @@
  *   GET  /b2b/v1.0/flights/search/:id      poll it; ETag = batch position, If-None-Match → delta/304
  *   GET  /flights/period_prices            cheapest fare per day (fare calendar)
  *   POST /sandbox/scenario                 sandbox only: the scenario of a client's next searches
+ *   POST /sandbox/search_end               sandbox only: the client's newest one-way or round-trip
+ *                                          search ends now (SUCCESS: every batch in; EXPIRED)
  *   POST /sandbox/segment_end              sandbox only: a segment of the client's newest multi-city
  *                                          search ends now (complete or expired)
  * Documented in docs/upstream.md ("Flights").
@@ -14,7 +16,8 @@ import { z } from 'zod'
 import { flightSearchRequestSchema, type SearchAnswer } from '@contracts/flights/schemas'
 import type { Database } from '~/services/db/client'
 import { ApiError, notFoundError, validationError } from '~/services/http/errors'
-import { parse, parseJsonBody, parseQuery } from '~/services/http/validate'
+import { requireSandboxCaller, sandboxClientOf } from '~/services/http/sandbox-guard'
+import { checkedQuery, parse, parseJsonBody, parseQuery } from '~/services/http/validate'
 import { InventoryError } from '../supplier'
 import { periodPrices, periodPricesQuerySchema } from '../period-prices'
 import { defaultScenario, parseScenario, type Scenario } from '../scenario'
@@ -49,11 +52,7 @@ const supplierDown = () =>
     'Sandbox scenario failure=error or failure=poll-error: the supplier answered with an error.',
   )
 
-/**
- * The client a search comes from: the BFF forwards the browser's address in X-Forwarded-For (its
- * first entry); without it, every direct caller is one client.
- */
-const clientOf = (c: Context) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
+const clientOf = sandboxClientOf
 
 /**
  * The scenario of a search: the request's own (header or query), else the one set for its client
@@ -77,6 +76,8 @@ const segmentEndBody = z.object({
   segment: z.number().int().min(0).max(9),
   status: z.enum(['SUCCESS', 'EXPIRED']),
 })
+
+const searchEndBody = z.object({ status: z.enum(['SUCCESS', 'EXPIRED']) })
 
 /**
  * A segment as the sandbox's segment_end left it: every batch in at once (SUCCESS), or expired
@@ -102,9 +103,9 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
   // newest multi-city search and the segments ended early live in flight_sandbox_controls.
 
   app.post('/sandbox/scenario', async (c) => {
-    if (!options.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
+    requireSandboxCaller(c, options.sandbox)
     const { scenario } = await parseJsonBody(c, scenarioBody)
-    parseScenario(scenario) // refused now (400) rather than at the next search
+    parseScenario(scenario, 'scenario') // refused now (400) rather than at the next search
     if (scenario) await setSandboxControl(db, `scenario:${clientOf(c)}`, scenario)
     else await clearSandboxControl(db, `scenario:${clientOf(c)}`)
     c.header('Cache-Control', 'no-store')
@@ -112,13 +113,23 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
   })
 
   app.post('/sandbox/segment_end', async (c) => {
-    if (!options.sandbox) throw notFoundError(`No endpoint POST ${new URL(c.req.url).pathname}`)
+    requireSandboxCaller(c, options.sandbox)
     const { segment, status } = await parseJsonBody(c, segmentEndBody)
     const parent = await sandboxControl(db, `newest-multicity:${clientOf(c)}`)
     if (typeof parent !== 'string')
       throw notFoundError('This client has no multi-city search to end a segment of')
     const id = `${parent}-s${segment}`
     if (!(await findSearch(db, id))) throw notFoundError(`The multi-city search has no segment ${segment}`)
+    await setSandboxControl(db, `segment-end:${id}`, { status, at: now() })
+    c.header('Cache-Control', 'no-store')
+    return c.json({ data: { id, status }, meta: { status: 'SUCCESS' } })
+  })
+
+  app.post('/sandbox/search_end', async (c) => {
+    requireSandboxCaller(c, options.sandbox)
+    const { status } = await parseJsonBody(c, searchEndBody)
+    const id = await sandboxControl(db, `newest-search:${clientOf(c)}`)
+    if (typeof id !== 'string') throw notFoundError('This client has no one-way or round-trip search to end')
     await setSandboxControl(db, `segment-end:${id}`, { status, at: now() })
     c.header('Cache-Control', 'no-store')
     return c.json({ data: { id, status }, meta: { status: 'SUCCESS' } })
@@ -174,6 +185,7 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
 
     const search: StoredSearch = { ...base, id, parentId: null, request }
     await insertSearches(db, [search])
+    if (options.sandbox) await setSandboxControl(db, `newest-search:${clientOf(c)}`, id)
     return respond(c, pollAnswer(search, at, undefined, { initial: true }))
   })
 
@@ -213,7 +225,7 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
 
   app.get('/flights/period_prices', (c) => {
     // 000 §7 sends origin[code]=DEL (a PHP-style nested key); a plain origin=DEL is accepted too.
-    const q = c.req.query()
+    const q = checkedQuery(c)
     const query = parse(
       periodPricesQuerySchema,
       { ...q, origin: q['origin[code]'] ?? q.origin, destination: q['destination[code]'] ?? q.destination },

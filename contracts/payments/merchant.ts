@@ -1,0 +1,42 @@
+/**
+ * A merchant's view of a payment gateway, as an interface: the booking service pays through it, the
+ * sandbox gateway's HTTP client (src/services/payment/client.ts) implements it, and
+ * src/services/app.ts joins the two. Types only.
+ */
+
+export interface GatewayOrder {
+  id: string
+  amount: number
+  pay_url: string
+}
+
+export interface GatewayPayment {
+  id: string
+  order_id: string
+  amount: number
+  status: 'captured' | 'failed' | 'pending' | 'review' | 'refunded' | 'partially_refunded'
+  /** Sandbox: the outcome the tester picked on the gateway's page ('ticketing_failure', …). */
+  sandbox_outcome?: string | null
+  error_description?: string | null
+}
+
+export interface PaymentGateway {
+  createOrder(
+    order: {
+      amount: number
+      receipt: string
+      notes: Record<string, string>
+      return_url: string
+      webhook_url?: string
+    },
+    idempotencyKey: string,
+  ): Promise<GatewayOrder>
+  getPayment(id: string): Promise<GatewayPayment>
+  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<{ id: string; amount: number }>
+  /** Whether the redirect's signature is the gateway's over `${orderId}|${paymentId}`. */
+  verifyCallback(args: { orderId: string; paymentId: string; signature: string }): boolean
+  /** Whether a webhook body is the gateway's (X-Payment-Signature over the raw body). */
+  verifyWebhook(rawBody: string, signature: string): boolean
+  /** Where the gateway delivers this store's webhooks. */
+  webhookUrl?: string
+}

@@ -1,0 +1,115 @@
+/**
+ * The checkout machines given their real side effects (the checkout server functions), and the
+ * hooks the results page, the checkout pages and the confirmation page use. Timers come from the
+ * live product configuration.
+ */
+import { useActor } from '@xstate/react'
+import { useMemo } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { fromPromise } from 'xstate'
+import { flowAttributes } from '@machines/lib/binding'
+import { fareRecheckMachine, type RecheckInput } from '@machines/checkout/fare-recheck.machine'
+import { checkoutMachine, type CheckoutInput } from '@machines/checkout/checkout.machine'
+import { confirmationMachine } from '@machines/checkout/confirmation.machine'
+import type { Booking, Offer, TravellersRequest } from '@contracts/checkout/booking'
+import { useShell } from '~/components/useShell'
+import {
+  fetchBookingByTrip,
+  payForBooking,
+  pollOffer,
+  recheckFare,
+  saveTravellers,
+  startCheckout,
+} from '~/server/checkout/checkout.functions'
+
+/** The fare re-check with its actors; the checkout it opens is put in the page's cache at once. */
+export function fareRecheckFlow(queryClient: QueryClient) {
+  return fareRecheckMachine.provide({
+    actors: {
+      recheckFare: fromPromise<Offer, RecheckInput>(({ input }) => recheckFare({ data: input })),
+      pollOffer: fromPromise<Offer, { offerId: string }>(({ input }) => pollOffer({ data: input })),
+      startCheckout: fromPromise<
+        { bookingId: string; tripId: string },
+        { offerId: string; acceptedTotal: number }
+      >(async ({ input }) => {
+        const started = await startCheckout({ data: input })
+        queryClient.setQueryData(['checkout', 'current'], started.booking)
+        return { bookingId: started.bookingId, tripId: started.tripId }
+      }),
+    },
+  })
+}
+
+export function useFareRecheck(input: RecheckInput) {
+  const { polling } = useShell().config
+  const queryClient = useQueryClient()
+  // useActor starts the machine it is first given; later renders' machines are not used.
+  const machine = useMemo(
+    () => fareRecheckFlow(queryClient).provide({ delays: { pollInterval: polling.intervalMs } }),
+    [queryClient, polling.intervalMs],
+  )
+  const [snapshot, send] = useActor(machine, { input })
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'rechecking'
+  return {
+    state,
+    offer: snapshot.context.offer,
+    error: snapshot.context.error,
+    continueAtNewFare: () => send({ type: 'CONTINUE' }),
+    back: () => send({ type: 'BACK' }),
+    retry: () => send({ type: 'RETRY' }),
+    flow: flowAttributes('fare-recheck', snapshot),
+  }
+}
+
+/**
+ * The checkout machine with its actors; a saved step puts the server's booking in the page's cache,
+ * a refused payment reads it again.
+ */
+export function checkoutFlow(queryClient: QueryClient) {
+  return checkoutMachine.provide({
+    actors: {
+      saveTravellers: fromPromise<unknown, TravellersRequest>(async ({ input }) => {
+        const booking = await saveTravellers({ data: input })
+        queryClient.setQueryData(['checkout', 'current'], booking)
+        return booking
+      }),
+      pay: fromPromise<{ payUrl: string }, { shownTotal: number }>(async ({ input }) => {
+        try {
+          return await payForBooking({ data: { shownTotal: input.shownTotal, termsAccepted: true } })
+        } catch (error) {
+          // A refused payment (the total changed meanwhile, say in another tab) shows the server's
+          // checkout again, so the next Pay is for the total the server holds.
+          await queryClient.invalidateQueries({ queryKey: ['checkout', 'current'] })
+          throw error
+        }
+      }),
+    },
+  })
+}
+
+export function useCheckoutActor(input: CheckoutInput) {
+  const queryClient = useQueryClient()
+  // useActor starts the machine it is first given; later renders' machines are not used.
+  const machine = useMemo(() => checkoutFlow(queryClient), [queryClient])
+  return useActor(machine, { input })
+}
+
+export function useConfirmation(tripId: string, booking: Booking | null) {
+  const { polling } = useShell().config
+  const [snapshot, send] = useActor(
+    confirmationMachine.provide({
+      actors: { fetchBooking: fromPromise<Booking>(() => fetchBookingByTrip({ data: { tripId } })) },
+      delays: { pollInterval: polling.intervalMs },
+    }),
+    { input: { booking } },
+  )
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'checking'
+  return {
+    state,
+    booking: snapshot.context.booking,
+    error: snapshot.context.error,
+    retry: () => send({ type: 'RETRY' }),
+    payAgain: () => send({ type: 'PAY_AGAIN' }),
+    flow: flowAttributes('booking-confirmation', snapshot),
+  }
+}

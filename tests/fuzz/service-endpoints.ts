@@ -1,0 +1,380 @@
+/**
+ * A valid request for every endpoint of the upstream services: the fuzz suite (services.test.ts)
+ * starts from it and makes one part hostile at a time, so each case reaches past the checks that
+ * come before the part it attacks. The suite fails when the app has an endpoint not listed here.
+ * Dates are computed from today so the flight searches stay in the future.
+ */
+import type { TestUser } from '../support/accounts'
+
+/** What the requests need from a signed-up user (created by the suite before the cases run). */
+export interface Fixtures {
+  user: TestUser
+  /** A second user whose token the sign-out endpoint may revoke. */
+  spare: TestUser
+  companyId: number
+  subTerminalId: number
+  travelUserId: number
+  passengerId: number
+  searchId: string
+  /** A result of searchId, a re-checked offer of it, and the user's booking of that offer. */
+  travelPlanId: string
+  offerId: string
+  offerTotal: number
+  bookingId: string
+  bookingKey: string
+  /** The gateway order of the fixture booking's payment. */
+  orderId: string
+}
+
+const merchant = {
+  Authorization: `Basic ${Buffer.from('sandbox_key_safarnama:sandbox-key-secret-change-me-0123456789').toString('base64')}`,
+}
+const aPayment = 'pay_0123456789abcdef0123'
+
+export interface EndpointRequest {
+  /** Whose bearer token goes with the request. */
+  auth?: 'user' | 'spare'
+  params?: Record<string, string>
+  query?: Record<string, string>
+  /** Sent as JSON. */
+  body?: unknown
+  /** Extra request headers (Idempotency-Key, X-Booking-Key). */
+  headers?: Record<string, string>
+}
+
+export type EndpointSpec = (f: Fixtures) => EndpointRequest
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+export const gstProfile = () => ({
+  companyName: 'Fuzz Traders Pvt Ltd',
+  subTerminalName: 'Head office',
+  email: 'gst@example.com',
+  phoneNumber: '9876500000',
+  extension: '+91',
+  gstNumber: '07ABCDE1234F1Z5',
+  addressLine1: '1 Fuzz Street',
+  addressLine2: 'Near the station',
+  stateId: '07',
+  cityId: 'Delhi',
+  zipCode: '110001',
+})
+
+export const traveller = () => ({
+  title: 'Mr',
+  firstName: 'Fuzz',
+  lastName: 'Traveller',
+  passengerType: 'ADULT',
+  dateOfBirth: '1990-05-17',
+  documents: [
+    { number: 'Z1234567', expiryDate: '2031-01-01', issueDate: '2021-01-02', issuingCountry: 'IN' },
+  ],
+})
+
+export const oneWaySearch = () => ({
+  origin: { code: 'DEL', country: 'IN' },
+  destination: { code: 'BOM', country: 'IN' },
+  search_type: 'one_way',
+  travel_date: day(30),
+  return_date: null,
+  class_type: 'ECONOMY',
+  adult_count: 1,
+  child_count: 0,
+  infant_count: 0,
+  residentof_india: true,
+  preferred_airline: null,
+  is_senior_citizen: false,
+  store_id: 'store-1',
+  company_terminal_id: 'terminal-1',
+})
+
+const phone = { phone_number: '9123456780', country_code: '+91' }
+const tenancy = {
+  accessKey: 'fuzz',
+  channel: 'B2C',
+  hostName: 'fuzz.example',
+  org: 'fuzz',
+  platform: 'Desktop',
+  product: 'Safarnama',
+}
+
+/** Every endpoint, as `METHOD /path` exactly as the Hono app lists it. */
+export const endpointSpecs: Record<string, EndpointSpec> = {
+  'GET /health': () => ({}),
+
+  // Flights
+  'POST /flights/sandbox/scenario': () => ({ body: { scenario: 'batches=1;latencyMs=0' } }),
+  'POST /flights/sandbox/segment_end': () => ({ body: { segment: 0, status: 'SUCCESS' } }),
+  'POST /flights/sandbox/search_end': () => ({ body: { status: 'SUCCESS' } }),
+  'POST /flights/b2b/v1.0/flights/search': () => ({ body: oneWaySearch() }),
+  'GET /flights/b2b/v1.0/flights/search/:id': (f) => ({
+    params: { id: f.searchId },
+    query: { storeId: 'store-1', companyTerminalId: 'terminal-1' },
+  }),
+  'GET /flights/flights/period_prices': () => ({
+    query: {
+      'origin[code]': 'DEL',
+      'destination[code]': 'BOM',
+      start_date: day(1),
+      end_date: day(14),
+      type: 'roundtrip',
+      ongoing_date: day(3),
+      cabin: 'ECONOMY',
+    },
+  }),
+  // Flight checkout
+  'POST /flights/api/v1.0/offers': (f) => ({
+    body: { search_id: f.searchId, travel_plan_ids: [f.travelPlanId] },
+  }),
+  'GET /flights/api/v1.0/offers/:id': (f) => ({ params: { id: f.offerId } }),
+  'POST /flights/api/v1.0/booking': (f) => ({
+    auth: 'user',
+    headers: { 'Idempotency-Key': `fuzz-${Math.random().toString(36).slice(2, 12)}` },
+    body: { offer_id: f.offerId, accepted_total: f.offerTotal },
+  }),
+  'GET /flights/api/v1.0/booking/:id': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+  }),
+  'PUT /flights/api/v1.0/booking/:id/travellers': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+    body: {
+      travellers: [
+        { type: 'ADULT', title: 'Mr', first_name: 'Fuzz', last_name: 'Traveller', gender: 'male' },
+      ],
+      contact: { email: 'fuzz@example.com', country_code: '91', phone_number: '9876543210' },
+      gst: null,
+    },
+  }),
+  'GET /flights/flights/booking': () => ({ auth: 'user' }),
+  'GET /flights/flights/preferred_meals': () => ({}),
+  'GET /flights/api/v1.0/booking/:id/download': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+  }),
+  'GET /flights/api/v1.0/booking/:id/add_ons': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+  }),
+  'PUT /flights/api/v1.0/booking/:id/add_ons': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+    body: { seats: [], meals: [], baggage: [] },
+  }),
+  'POST /flights/api/v1.0/booking/:id/promo': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+    body: { code: 'SAVE10' },
+  }),
+  'DELETE /flights/api/v1.0/booking/:id/promo': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+  }),
+  'POST /flights/api/v1.0/booking/:id/payment': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey, 'Idempotency-Key': 'fuzz-payment-attempt-1' },
+    body: {
+      return_url: 'http://store.test/flights/booking/payment-return',
+      terms_accepted: true,
+      shown_total: 100,
+    },
+  }),
+  'POST /flights/api/v1.0/booking/:id/payment/callback': (f) => ({
+    params: { id: f.bookingId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+    body: { order_id: f.orderId, payment_id: aPayment, status: 'captured', signature: '0'.repeat(64) },
+  }),
+  'POST /flights/api/v1.0/payment_webhook': (f) => ({
+    headers: { 'X-Payment-Signature': '0'.repeat(64) },
+    body: {
+      id: 'evt_0123456789abcdef0123',
+      type: 'payment.captured',
+      payload: { payment: { id: aPayment, order_id: f.orderId } },
+    },
+  }),
+
+  // Payment gateway (sandbox)
+  'POST /payment/orders': () => ({
+    headers: { ...merchant, 'Idempotency-Key': `fuzz-order-${Math.random().toString(36).slice(2, 10)}` },
+    body: {
+      amount: 450_000,
+      currency: 'INR',
+      receipt: 'SF0000000001',
+      notes: { booking_id: 'bk_fuzz' },
+      return_url: 'http://store.test/back',
+    },
+  }),
+  'GET /payment/orders/:id': (f) => ({ params: { id: f.orderId }, headers: merchant }),
+  'GET /payment/orders/:id/payments': (f) => ({ params: { id: f.orderId }, headers: merchant }),
+  'GET /payment/payments/:id': () => ({ params: { id: aPayment }, headers: merchant }),
+  'POST /payment/payments/:id/refunds': () => ({
+    params: { id: aPayment },
+    headers: { ...merchant, 'Idempotency-Key': 'fuzz-refund-1' },
+    body: { amount: 100 },
+  }),
+  'GET /payment/pay/:orderId': (f) => ({ params: { orderId: f.orderId } }),
+  'POST /payment/pay/:orderId': (f) => ({
+    params: { orderId: f.orderId },
+    body: { form_token: 'x', method: 'Net Banking', outcome: 'failure' },
+  }),
+  'POST /payment/sandbox/deliver_webhooks': () => ({}),
+  'GET /payment/sandbox/events': (f) => ({ query: { order_id: f.orderId } }),
+  'POST /flights/sandbox/fare_inventory': (f) => ({
+    body: { travel_plan_id: f.travelPlanId, seats_left: 9 },
+  }),
+  'POST /flights/sandbox/offer_end': () => ({ body: { status: 'CONFIRMED' } }),
+  // A Trip Id no booking has: the fixture booking stays open for the other endpoints.
+  'POST /flights/sandbox/checkout_ends': () => ({ body: { trip_id: 'SF0000000000' } }),
+  'POST /payment/sandbox/settle': (f) => ({ body: { order_id: f.orderId, outcome: 'captured' } }),
+  'GET /flights/flights/airports': () => ({ query: { status: 'true' } }),
+  'GET /flights/flights/airlines': () => ({}),
+  'GET /flights/flights/alliances': () => ({}),
+  'GET /flights/flights/exchange_rates': () => ({}),
+  // Signed in, so the per-user count is read too; the check writes nothing, so repeats are safe.
+  'POST /flights/api/v1.0/promo/check': () => ({
+    auth: 'user',
+    body: { code: 'SAVE10', amount: 850_000, product: 'flights', domestic: true },
+  }),
+
+  // Configuration and content
+  'GET /config/configuration': () => ({ query: { hour: '10' } }),
+  'GET /content/Services/Content/GetContentbyTitle/:title': () => ({ params: { title: 'terms' } }),
+  'GET /content/Services/Content/GetHomepageCategories/:id': () => ({ params: { id: '1' } }),
+  'GET /content/Services/Content/GetWhiteLabels/:id': () => ({ params: { id: 'default' } }),
+
+  // Logging
+  'GET /logging/sandbox/client-errors': () => ({ query: { limit: '5' } }),
+  'POST /logging/v1/client-errors': () => ({
+    body: {
+      type: 'window_level_err_web_client',
+      message: 'boom',
+      url: 'https://store.example/app.js',
+      line: 10,
+      column: 2,
+      stack: 'Error: boom',
+      isMobile: false,
+      userAgent: 'Fuzz/1.0',
+      clientIp: '10.0.0.1',
+      timestamp: 1_740_800_000_000,
+      pageUrl: '/flights',
+      deviceInfo: { width: 360, touch: true },
+    },
+  }),
+  'POST /logging/v1/booking-logs': () => ({
+    body: {
+      type: 'flight_booking_create',
+      request: { itinerary: 'DEL-BOM', passengers: [{ name: 'Fuzz' }] },
+      response: { status: 'ok' },
+      error: null,
+      isMobile: false,
+      userAgent: 'Fuzz/1.0',
+      timestamp: '2026-11-26T10:00:00+05:30',
+      tabId: 'tab-1',
+      browserId: 'browser-1',
+    },
+  }),
+
+  // Auth
+  'POST /auth/phone_confirmation/verify_user': () => ({ body: { ...phone, email: 'fuzz.free@example.com' } }),
+  'POST /auth/phone_confirmation/generate_otp': () => ({ body: phone }),
+  'POST /auth/phone_confirmation/verify_otp': () => ({ body: { ...phone, confirmation_code: '123456' } }),
+  'POST /auth/users': () => ({
+    body: {
+      user: {
+        email: 'fuzz.new@example.com',
+        password: 'correct horse 42',
+        ...phone,
+        firstName: 'Fuzz',
+        lastName: 'Newcomer',
+        title: 'Ms',
+        tenancy_info: tenancy,
+      },
+    },
+  }),
+  'POST /auth/users/sign_in': () => ({
+    body: { user: { email: 'nobody@example.com', password: 'not the password', country_code: '91' } },
+  }),
+  'POST /auth/users/sign_in/otp': () => ({ body: { user: phone } }),
+  'POST /auth/users/password_reset': () => ({ body: { user: { email: 'nobody@example.com' } } }),
+  'PUT /auth/users/password': () => ({
+    body: { user: { reset_password_token: 'not-a-token', password: 'a new password 1' } },
+  }),
+  'POST /auth/phone_password_reset/verify_user_reset': () => ({ body: phone }),
+  'POST /auth/phone_password_reset/verify_otp_reset': () => ({
+    body: { ...phone, confirmation_code: '123456', password: 'a new password 1' },
+  }),
+  'POST /auth/phone_confirmation/request': (f) => ({
+    auth: 'user',
+    body: { phone_number: f.user.phone, country_code: '91' },
+  }),
+  'POST /auth/phone_confirmation': () => ({ auth: 'user', body: { confirmation_code: '123456' } }),
+  'POST /auth/email_confirmation': () => ({ auth: 'user' }),
+  'POST /auth/email_confirmation/verify': () => ({ auth: 'user', body: { confirmation_code: '123456' } }),
+  'POST /auth/auth/v3.0/email/resend-otp': () => ({ auth: 'user', query: { official: 'false' } }),
+  'POST /auth/auth/v3.0/resend-otp': () => ({ query: { official: 'false' }, body: phone }),
+  'POST /auth/auth/v3.0/invalidate-token': () => ({ auth: 'spare' }),
+  'GET /auth/me': () => ({ auth: 'user' }),
+  'PUT /auth/me': () => ({
+    auth: 'user',
+    body: { user: { title: 'Mr', firstName: 'Fuzz', lastName: 'Tester', remove_avatar: true } },
+  }),
+  'POST /auth/sandbox/code_age': () => ({ body: { to: '+91 9123456780', seconds: 0 } }),
+  'GET /auth/sandbox/outbox': () => ({ query: { to: '+91 9123456780', limit: '5' } }),
+  // Message 1 is an SMS without files: the hostile ids and indexes get the 404 or the 400.
+  'GET /auth/sandbox/outbox/:id/attachments/:index': () => ({ params: { id: '1', index: '0' } }),
+
+  // Account
+  'GET /account/province': () => ({ query: { stateGstCode: '07' } }),
+  'GET /account/country-codes': () => ({ query: { currentPage: '1', perPage: '10' } }),
+  'GET /account/customer/:id': (f) => ({
+    auth: 'user',
+    params: { id: String(f.user.id) },
+    query: { contact: 'true' },
+  }),
+  'PUT /account/customer/:id': (f) => ({
+    auth: 'user',
+    params: { id: String(f.user.id) },
+    body: { title: 'Mr', firstName: 'Fuzz', lastName: 'Tester' },
+  }),
+  'GET /account/customer/:id/sub-terminals': (f) => ({ auth: 'user', params: { id: String(f.user.id) } }),
+  'POST /account/customer/:id/travel-company': (f) => ({
+    auth: 'user',
+    params: { id: String(f.user.id) },
+    body: { subTerminals: [gstProfile()] },
+  }),
+  'PUT /account/company/:companyId/sub-terminal/:id': (f) => ({
+    auth: 'user',
+    params: { companyId: String(f.companyId), id: String(f.subTerminalId) },
+    body: gstProfile(),
+  }),
+  'POST /account/customer/:id/travel-users': (f) => ({
+    auth: 'user',
+    params: { id: String(f.user.id) },
+    body: [traveller()],
+  }),
+  'GET /account/travel-users': (f) => ({ auth: 'user', query: { userId: String(f.user.id) } }),
+  'PUT /account/company/:companyId/travel-user/:travelUserId': (f) => ({
+    auth: 'user',
+    params: { companyId: String(f.companyId), travelUserId: String(f.travelUserId) },
+    body: traveller(),
+  }),
+  'DELETE /account/company/:companyId/travel-user/:travelUserId': (f) => ({
+    auth: 'user',
+    params: { companyId: String(f.companyId), travelUserId: String(f.travelUserId) },
+  }),
+  'PUT /account/passengers': (f) => ({
+    auth: 'user',
+    body: [
+      {
+        id: f.passengerId,
+        title: 'Ms',
+        firstName: 'Fuzz',
+        lastName: 'Passenger',
+        passengerType: 'ADULT',
+        dateOfBirth: '1991-02-28',
+      },
+    ],
+  }),
+  'DELETE /account/passengers/:id': (f) => ({ auth: 'user', params: { id: String(f.passengerId) } }),
+}

@@ -1,0 +1,139 @@
+/**
+ * One ordinary input per server function of the store: the base the fuzz suite makes hostile field
+ * by field. A function without an entry here fails the suite (store-functions.test.ts), so a new
+ * server function joins it. `session: 'never'`: never called with the suite's own session (signing
+ * out would end it for the calls after).
+ */
+import { gstProfile, traveller } from '../support/account-fixtures'
+
+export interface Sample {
+  method: 'GET' | 'POST'
+  data?: unknown
+  session?: 'never'
+}
+
+const phone = { phoneNumber: '9812345678', countryCode: '91' }
+
+export const samples: Record<string, Sample> = {
+  // accounts: who is signed in, sign-up, sign-in, resets, mobile
+  getViewer: { method: 'GET', data: { refresh: false } },
+  checkSignUp: { method: 'POST', data: { ...phone, email: 'fuzz@example.com' } },
+  sendSignUpOtp: { method: 'POST', data: phone },
+  verifySignUpOtp: { method: 'POST', data: { ...phone, otp: '123456' } },
+  signUp: {
+    method: 'POST',
+    data: {
+      ...phone,
+      title: 'Mr',
+      firstName: 'Fuzz',
+      lastName: 'Tester',
+      email: 'fuzz@example.com',
+      password: 'Fuzz@Tester12',
+    },
+    session: 'never',
+  },
+  signInWithPassword: {
+    method: 'POST',
+    data: { login: 'nobody@example.com', password: 'not the password', countryCode: '91', from: 'header' },
+    session: 'never',
+  },
+  requestSignInOtp: { method: 'POST', data: phone },
+  signInWithOtp: { method: 'POST', data: { ...phone, otp: '123456' }, session: 'never' },
+  resendOtp: { method: 'POST', data: phone },
+  requestPasswordReset: { method: 'POST', data: { email: 'nobody@example.com' } },
+  resetPassword: { method: 'POST', data: { token: 'not-a-token', password: 'Fuzz@Tester12' } },
+  requestPhoneReset: { method: 'POST', data: phone },
+  resetPasswordWithOtp: { method: 'POST', data: { ...phone, otp: '123456', password: 'Fuzz@Tester12' } },
+  requestPhoneConfirmation: { method: 'POST', data: phone },
+  confirmPhone: { method: 'POST', data: { otp: '123456' } },
+  signOut: { method: 'POST', session: 'never' },
+  // account: profile, GST profiles, travellers
+  updateProfile: { method: 'POST', data: { title: 'Mr', firstName: 'Demo', lastName: 'Traveller' } },
+  changePassword: {
+    method: 'POST',
+    data: { currentPassword: 'not the password', password: 'Fuzz@Tester12' },
+  },
+  removeAvatar: { method: 'POST' },
+  updatePhone: { method: 'POST', data: phone },
+  listGstProfiles: { method: 'GET' },
+  createGstProfile: { method: 'POST', data: gstProfile },
+  updateGstProfile: { method: 'POST', data: { id: 999_999, ...gstProfile } },
+  lookupGstState: { method: 'GET', data: { stateGstCode: '07' } },
+  listTravellers: { method: 'GET' },
+  createTraveller: { method: 'POST', data: traveller },
+  updateTraveller: { method: 'POST', data: { id: 999_999, ...traveller } },
+  deleteTraveller: { method: 'POST', data: { id: 999_999 } },
+  listCountryCodes: { method: 'GET' },
+  readOutbox: { method: 'GET', data: { to: '+91 9812345678' } },
+  // flights
+  startFlightSearch: {
+    method: 'POST',
+    data: {
+      origin: { code: 'DEL', country: 'IN' },
+      destination: { code: 'BOM', country: 'IN' },
+      search_type: 'one_way',
+      travel_date: '2026-12-10',
+      adult_count: 1,
+    },
+  },
+  pollFlightSearch: { method: 'GET', data: { id: '00000000-0000-4000-8000-000000000000' } },
+  fetchPeriodPrices: {
+    method: 'GET',
+    data: {
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+      origin: 'DEL',
+      destination: 'BOM',
+      type: 'one_way',
+    },
+  },
+  fetchAirports: { method: 'GET' },
+  fetchPlaceNames: { method: 'GET', data: { codes: ['DEL', 'BOM'] } },
+  fetchAirlineDirectory: { method: 'GET' },
+  fetchExchangeRates: { method: 'GET' },
+  fetchAirportOptions: { method: 'GET' },
+  // config, content, logging, shell, the flows page
+  fetchAppConfiguration: { method: 'GET', data: { hour: 10 } },
+  fetchContent: { method: 'GET', data: { title: 'terms' } },
+  reportClientError: {
+    method: 'POST',
+    data: {
+      type: 'window_level_err_web_client',
+      message: 'boom',
+      isMobile: false,
+      pageUrl: 'http://localhost/',
+    },
+  },
+  getShell: { method: 'GET', data: { mobile: 'false' } },
+  isSandbox: { method: 'GET' },
+  fetchModelRunStatuses: { method: 'GET' },
+  getSessionInfo: { method: 'GET' },
+  // flight checkout: fare re-check, the checkout's steps, payment, the booking by Trip Id
+  recheckFare: {
+    method: 'POST',
+    data: { searchId: '6f1c3d2a-1b2c-4d5e-8f90-123456789abc', travelPlanIds: ['20261201-E-2131-0605'] },
+  },
+  pollOffer: { method: 'GET', data: { offerId: 'ofr_0123456789abcdef0123456789abcdef' } },
+  startCheckout: {
+    method: 'POST',
+    data: { offerId: 'ofr_0123456789abcdef0123456789abcdef', acceptedTotal: 450_000 },
+  },
+  fetchCheckout: { method: 'GET' },
+  saveTravellers: {
+    method: 'POST',
+    data: {
+      travellers: [
+        { type: 'ADULT', title: 'Mr', first_name: 'Fuzz', last_name: 'Traveller', gender: 'male' },
+      ],
+      contact: { email: 'fuzz@example.com', country_code: '91', phone_number: '9876543210' },
+      gst: null,
+    },
+  },
+  fetchAddOns: { method: 'GET' },
+  saveAddOns: { method: 'POST', data: { seats: [], meals: [], baggage: [] } },
+  applyPromoCode: { method: 'POST', data: { code: 'SAVE10' } },
+  removePromoCode: { method: 'POST' },
+  payForBooking: { method: 'POST', data: { shownTotal: 450_000, termsAccepted: true } },
+  fetchBookingByTrip: { method: 'GET', data: { tripId: 'SF1234567890' } },
+  fetchTravellerChoices: { method: 'GET' },
+}
