@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { accountMessages } from '@contracts/accounts/messages'
 import { fieldMessage } from '@machines/accounts/failure'
 import { flowAttributes } from '@machines/lib/binding'
 import { usePasswordReset } from '~/flows/accounts/auth.flow'
@@ -83,6 +84,13 @@ export function ForgotPasswordPanel(props: ForgotPasswordPanelProps) {
   // A resend goes back through `requesting`: the form stays, with what was typed, while it does.
   const awaiting = snapshot.matches({ byPhone: 'awaitingOtp' }) || (requesting && context.otp !== null)
   const otpError = fieldMessage(context.fieldErrors, 'otp')
+  // Once the code's life is over the notice stays, also after a wrong code typed meanwhile: the
+  // field says the code was wrong, the notice says a new one is needed (as on the sign-in page).
+  const codeFormError = snapshot.hasTag('otpExpired')
+    ? accountMessages.otpExpired
+    : otpError
+      ? null
+      : context.error
   return frame(
     <>
       {!awaiting && (
@@ -136,7 +144,7 @@ export function ForgotPasswordPanel(props: ForgotPasswordPanelProps) {
           sentTo={phoneText(context.phone)}
           sentMessage={context.otp.message}
           otpError={otpError}
-          formError={otpError ? null : context.error}
+          formError={codeFormError}
           pending={snapshot.matches({ byPhone: { awaitingOtp: { code: 'resetting' } } }) || requesting}
           canResend={snapshot.hasTag('canResend')}
           resendAfterSeconds={context.otp.resendAfterSeconds}
