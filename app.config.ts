@@ -285,6 +285,18 @@ export const deploymentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
+  /** Finished jobs are deleted this many days after they ran (failed ones stay for an operator). */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650).default(7),
+  /**
+   * An Idempotency-Key answers its first request's answer for this many hours, then is forgotten
+   * (a checkout lives 12 minutes; a day covers every retry a client makes).
+   */
+  IDEMPOTENCY_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1 hour')
+    .max(8760)
+    .default(24),
   /** 32+ characters used to seal the session cookie. Generated into ./data when absent (sandbox). */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sandbox suppliers and the dev outbox are on unless SANDBOX=false. */
@@ -326,8 +338,14 @@ export const deploymentSchema = z.object({
    * where the gateway is (default: these services). Sandbox defaults; set real ones with SANDBOX=false.
    */
   PAYMENT_KEY_ID: z.string().min(8).default('sandbox_key_safarnama'),
-  PAYMENT_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-key-secret-change-me-0123456789'),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-webhook-secret-change-me-0123'),
+  PAYMENT_KEY_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-key-secret-change-me-0123456789'),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-webhook-secret-change-me-0123'),
   PAYMENT_GATEWAY_URL: z.url().optional(),
   /** Sandbox gateway: a 'pending' payment is captured this long after it was made. */
   PAYMENT_PENDING_SETTLE_MS: z.coerce.number().int().nonnegative().default(20_000),

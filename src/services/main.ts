@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import {
   ConfigError,
   defaultProductConfig,
+  deploymentSchema,
   loadDeploymentConfig,
   loadProductConfig,
   type DeploymentConfig,
@@ -22,6 +23,7 @@ import { seedDemoAccount } from './accounts/demo'
 import { seedSamplePromoCodes } from './promo/samples'
 import { systemClock } from './platform/clock'
 import { openDatabase } from './db/client'
+import { pruneOldRows, retentionOf, type Retention } from './jobs/prune'
 import { createLogger, type Logger } from './platform/log'
 
 export interface StartOptions {
@@ -43,6 +45,8 @@ export interface StartOptions {
   payment?: PaymentSettings
   /** How often the job worker looks for due jobs (default 500 ms). */
   jobIntervalMs?: number
+  /** JOB_RETENTION_DAYS, IDEMPOTENCY_RETENTION_HOURS: when old rows are deleted (defaults: 7 days, 24 h). */
+  retention?: Retention
 }
 
 export interface RunningUpstream {
@@ -118,13 +122,24 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
       )
     }, 5000)
     sweep.unref()
+    const retention = options.retention ?? retentionOf(deploymentSchema.parse({}))
+    const prune = () =>
+      pruneOldRows(database.db, retention).catch((error: unknown) =>
+        options.log?.warn({ err: error }, 'old jobs and idempotency keys could not be pruned'),
+      )
+    void prune()
+    const pruning = setInterval(prune, 10 * 60_000)
+    pruning.unref()
     let closing: Promise<void> | undefined
     return {
       url: selfUrl,
       close: () =>
         (closing ??= worker
           .stop()
-          .then(() => clearInterval(sweep))
+          .then(() => {
+            clearInterval(sweep)
+            clearInterval(pruning)
+          })
           .then(
             () =>
               new Promise<void>((resolve) => {
@@ -162,6 +177,7 @@ async function main(): Promise<void> {
       log,
       sandbox: deployment.SANDBOX,
       bodyLimitBytes: deployment.BODY_LIMIT_BYTES,
+      retention: retentionOf(deployment),
       payment: {
         keyId: deployment.PAYMENT_KEY_ID,
         keySecret: deployment.PAYMENT_KEY_SECRET,

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { openDatabase, type OpenDatabase } from '~/services/db/client'
-import { jobs } from '~/services/db/schema'
+import { idempotencyKeys, jobs } from '~/services/db/schema'
+import { pruneOldRows } from '~/services/jobs/prune'
 import { enqueue, RetryLater, runDueJobs, type JobHandlers } from '~/services/jobs/queue'
 import { createTestDatabase, type TestDatabase } from '../support/upstream'
 
@@ -209,5 +210,39 @@ describe('runDueJobs', () => {
         byWorker.every((n) => n > 0),
         `both workers ran jobs: ${byWorker.join(', ')}`,
       ).toBe(true)
+  })
+})
+
+describe('pruning old rows', () => {
+  it('deletes jobs done before the retention and idempotency keys past theirs; keeps failed and recent ones', async () => {
+    const day = 86_400_000
+    const ran = await enqueue(first.db, { kind: 'test.old', payload: {}, runAt: at(-10 * day) })
+    const recent = await enqueue(first.db, { kind: 'test.recent', payload: {}, runAt: at(-day) })
+    const failed = await enqueue(first.db, { kind: 'test.failed', payload: {}, runAt: at(-10 * day) })
+    await first.db
+      .update(jobs)
+      .set({ doneAt: at(-9 * day) })
+      .where(eq(jobs.id, ran.id))
+    await first.db
+      .update(jobs)
+      .set({ doneAt: at(-day) })
+      .where(eq(jobs.id, recent.id))
+    await first.db
+      .update(jobs)
+      .set({ failedAt: at(-9 * day) })
+      .where(eq(jobs.id, failed.id))
+    await first.db.delete(idempotencyKeys)
+    await first.db.insert(idempotencyKeys).values([
+      { scope: 'booking', key: 'two-days-old', fingerprint: 'f', createdAt: at(-2 * day) },
+      { scope: 'booking', key: 'an-hour-old', fingerprint: 'f', createdAt: at(-3_600_000) },
+    ])
+
+    const pruned = await pruneOldRows(first.db, { jobsMs: 7 * day, idempotencyMs: day }, t0)
+
+    expect(pruned).toEqual({ jobs: 1, idempotencyKeys: 1 })
+    const left = await first.db.select({ kind: jobs.kind }).from(jobs).orderBy(jobs.kind)
+    expect(left.map((j) => j.kind)).toEqual(['test.failed', 'test.recent'])
+    const keys = await first.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)
+    expect(keys.map((k) => k.key)).toEqual(['an-hour-old'])
   })
 })
