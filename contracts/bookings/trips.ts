@@ -152,7 +152,7 @@ export type ModificationRequest = z.input<typeof modificationRequestSchema>
 export const modificationViewSchema = z.object({
   reference: z.string(),
   kind: modificationKindSchema,
-  details: z.record(z.string(), z.unknown()),
+  details: z.record(z.string(), z.union([z.string(), z.number()])),
   status: z.enum(['received', 'in_progress', 'done', 'declined']),
   created_at: z.string(),
   updated_at: z.string(),

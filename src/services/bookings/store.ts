@@ -120,11 +120,17 @@ export async function tripRefunds(db: Database, tripId: string): Promise<RefundV
 
 type ModificationRow = typeof modificationRequests.$inferSelect
 
+/** The details as recorded: the request's own fields, text and numbers (checked when it came in). */
+const detailsOf = (d: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(d).flatMap(([k, v]) => (typeof v === 'string' || typeof v === 'number' ? [[k, v]] : [])),
+  )
+
 export function modificationView(r: ModificationRow): ModificationView {
   return {
     reference: r.reference,
     kind: r.kind,
-    details: r.details,
+    details: detailsOf(r.details),
     status: r.status,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
