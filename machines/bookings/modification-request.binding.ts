@@ -21,7 +21,7 @@ export const modificationRequestBinding: MachineBinding = {
     sending: [{ visible: { role: 'button', name: 'Sending…', within: form }, enabled: false }],
     refused: [{ visible: { role: 'alert', within: form } }, { visible: send, enabled: true }],
     sent: [
-      { visible: { role: 'status', name: /^Request received\. Your reference is MR\d{8}\.$/ } },
+      { visible: { text: /^Request received\. Your reference is MR\d{8}\.$/ } },
       { visible: { text: /Extra baggage · reference MR\d{8} · Received/ } },
       { visible: { role: 'button', name: 'Ask for another change' } },
     ],

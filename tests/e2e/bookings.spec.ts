@@ -99,6 +99,8 @@ test('a guest finds a booking by Trip Id and e-mail; a wrong pair gets the same 
     await guest.goto('/')
     await guest.getByRole('link', { name: 'Find a booking' }).click()
     await expect(guest.getByRole('heading', { level: 1, name: 'Find a booking' })).toBeVisible()
+    // The form is the app's: it sends once the page has started (a press before that reloads it).
+    await guest.waitForLoadState('networkidle')
     const find = async (trip: string, contact: string) => {
       await guest.getByLabel('Trip Id').fill(trip)
       await guest.getByLabel('E-mail or mobile number used when booking').fill(contact)
