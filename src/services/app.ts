@@ -155,6 +155,8 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       grantSecret: deps.tripGrantSecret ?? deploymentDefaults.TRIP_GRANT_SECRET,
       userIdOf: (c) => optionalUserId(accounts, c),
       clientIpOf: clientIp,
+      // Upcoming or completed is read against the flight supplier's clock (a pinned one in tests).
+      now: promoClock(deps.flightsNow),
       products: {
         flights: flightTripPort(
           deps.db,

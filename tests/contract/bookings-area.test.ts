@@ -166,6 +166,24 @@ describe('modification requests', () => {
     )
   })
 
+  it('the same request sent five times at once is recorded once', async () => {
+    const body = {
+      trip_id: ticketed.booking.trip_id,
+      kind: 'name_correction',
+      details: { traveller: 1, first_name: 'Asha', last_name: 'Varma' },
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => requestChange(body, bearer(a), 'mod-key-race-1')),
+    )
+    const references = await Promise.all(
+      answers.map(async (r) => (await readJson<{ data: { reference: string } }>(r)).data.reference),
+    )
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201])
+    expect(new Set(references).size).toBe(1)
+    const { body: trip } = await detail(ticketed.booking.trip_id, bearer(a))
+    expect(trip.data.modification_requests.filter((m) => m.kind === 'name_correction')).toHaveLength(1)
+  })
+
   it('names the bad field, and refuses a trip that cannot change', async () => {
     const trip_id = ticketed.booking.trip_id
     const noKey = await fetch(`${services.url}/flights/flights/booking_requests`, {
@@ -252,7 +270,7 @@ describe('another user', () => {
     }
     expect((await list('', bearer(b))).body.data.total).toBe(0)
     const { body } = await detail(tripId, bearer(a))
-    expect(body.data.modification_requests).toHaveLength(1)
+    expect(body.data.modification_requests.map((m) => m.kind)).toEqual(['name_correction', 'add_baggage'])
   })
 })
 
