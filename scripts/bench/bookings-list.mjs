@@ -12,7 +12,7 @@
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { aloneChromeFlags, run as lighthouseRuns } from './home-lighthouse.mjs'
+import { run as lighthouseRuns, runAlone } from './home-lighthouse.mjs'
 
 const BOOKINGS = 200
 const PAGE = '/account/bookings'
@@ -125,6 +125,8 @@ export async function run({ lighthouseRunCount = Number(process.env.BOOKINGS_LH_
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } })
     const page = await context.newPage()
     await page.goto(`${base}/sign-in`)
+    // The sign-in form is the app's: typed into before the app starts, it would submit as a GET.
+    await page.waitForLoadState('networkidle')
     const form = page.getByRole('main')
     await form.getByLabel('Email or mobile number').fill(account.email)
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password)
@@ -160,19 +162,8 @@ export async function run({ lighthouseRunCount = Number(process.env.BOOKINGS_LH_
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const base = process.argv[2] ?? 'http://localhost:3200'
-  const upstream = process.env.BOOKINGS_UPSTREAM ?? `http://127.0.0.1:${Number(new URL(base).port) + 1}`
-  const { default: lighthouse } = await import('lighthouse')
-  const rows = await run({
-    base,
-    upstream,
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: aloneChromeFlags,
-    lighthouse,
+  await runAlone(run, {
+    upstreamEnv: 'BOOKINGS_UPSTREAM',
     lighthouseRunCount: Number(process.argv[3] ?? process.env.BOOKINGS_LH_RUNS ?? 3),
   })
-  for (const r of rows)
-    console.log(
-      `${r.figure.padEnd(58)} ${String(r.value).padStart(16)}  ${r.target ? `target ${r.target}` : ''}`,
-    )
 }

@@ -4,6 +4,7 @@
  */
 import { bookingsMessages } from '@contracts/bookings/trips'
 import * as client from './client.server'
+import { pdfDownload } from '../platform/pdf-download'
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -14,14 +15,7 @@ export async function eTicket(tripId: string): Promise<Response> {
   if (answer.status === 404) return plain(404, bookingsMessages.notFound)
   if (!answer.ok || !answer.body)
     return plain(409, 'The e-ticket is ready once the airline has confirmed the booking.')
-  return new Response(answer.body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="e-ticket-${tripId}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return pdfDownload(answer.body, `e-ticket-${tripId}.pdf`)
 }
 
 /** Where a `/mygoomo` address lives in this store: the same place under /account, else /account. */
