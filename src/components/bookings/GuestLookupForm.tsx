@@ -21,7 +21,9 @@ export function GuestLookupForm() {
     })
   }
   return (
-    <form className="trip-lookup" onSubmit={submit} noValidate>
+    // POST: pressed before the app has started, the form reloads the page without putting the
+    // e-mail or mobile number in the address (a GET would).
+    <form className="trip-lookup" method="post" onSubmit={submit} noValidate>
       <div className="form-field">
         <label htmlFor="lookup-trip">Trip Id</label>
         <input

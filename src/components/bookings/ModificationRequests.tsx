@@ -58,7 +58,7 @@ function RequestForm({ data }: { data: TripDetail }) {
     </div>
   )
   return (
-    <form className="trip-request" onSubmit={submit} aria-label="Ask for a change">
+    <form className="trip-request" method="post" onSubmit={submit} aria-label="Ask for a change">
       <h3>Ask for a change</h3>
       <div className="form-field">
         <label htmlFor="mr-kind">What to change</label>
