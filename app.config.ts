@@ -236,6 +236,18 @@ export const productSchema = z.object({
 
   tenancy: z.object({ channel: z.string().default('B2C') }).prefault({}),
 
+  /** The bookings area (docs/decisions/0087, 0088): list paging, guest lookup limits and grants. */
+  bookings: z
+    .object({
+      pageSize: z.number().int().min(1).max(50).default(10),
+      /** Guest lookups (Trip Id + e-mail or mobile) per client address and per Trip Id. */
+      lookupPerIp: rateLimit(10, 900_000),
+      lookupPerTrip: rateLimit(5, 900_000),
+      /** How long a guest who found a booking may read it before finding it again. */
+      guestGrantMs: ms.default(7_200_000),
+    })
+    .prefault({}),
+
   labels: z
     .object({
       paymentModes: z
@@ -347,6 +359,11 @@ export const deploymentSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .default('sandbox-webhook-secret-change-me-0123'),
   PAYMENT_GATEWAY_URL: z.url().optional(),
+  /** Signs the grants a guest gets by finding a booking (Trip Id + e-mail or mobile); set one with SANDBOX=false. */
+  TRIP_GRANT_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-trip-grant-secret-change-me-01'),
   /** Sandbox gateway: a 'pending' payment is captured this long after it was made. */
   PAYMENT_PENDING_SETTLE_MS: z.coerce.number().int().nonnegative().default(20_000),
   /**

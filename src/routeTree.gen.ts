@@ -29,6 +29,8 @@ import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountGstRouteImport } from './routes/account/gst'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AgentsResultsRouteImport } from './routes/agents/results'
+import { Route as BookingsTripIdRouteImport } from './routes/bookings/$tripId'
+import { Route as BookingsFindRouteImport } from './routes/bookings/find'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as FlightsBenchRouteImport } from './routes/flights/bench'
 import { Route as FlightsBookingRouteImport } from './routes/flights/booking'
@@ -36,9 +38,13 @@ import { Route as FlowsIndexRouteImport } from './routes/flows/index'
 import { Route as FlowsIdRouteImport } from './routes/flows/$id'
 import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
 import { Route as InTermsRouteImport } from './routes/in/terms'
+import { Route as MygoomoIndexRouteImport } from './routes/mygoomo/index'
+import { Route as MygoomoSplatRouteImport } from './routes/mygoomo/$'
+import { Route as AccountBookingsIndexRouteImport } from './routes/account/bookings.index'
 import { Route as AccountTravellersIndexRouteImport } from './routes/account/travellers.index'
 import { Route as AccountTravellersTravellerIdRouteImport } from './routes/account/travellers.$travellerId'
 import { Route as AccountTravellersNewRouteImport } from './routes/account/travellers.new'
+import { Route as BookingsETicketTripIdRouteImport } from './routes/bookings/e-ticket.$tripId'
 import { Route as FlightsBookingAddOnsRouteImport } from './routes/flights/booking/add-ons'
 import { Route as FlightsBookingPaymentRouteImport } from './routes/flights/booking/payment'
 import { Route as FlightsBookingTravellerDetailsRouteImport } from './routes/flights/booking/traveller-details'
@@ -46,6 +52,7 @@ import { Route as FlightsBookingYourFlightRouteImport } from './routes/flights/b
 import { Route as FlightsBookingPaymentReturnRouteImport } from './routes/flights/booking_.payment-return'
 import { Route as FlightsSearchSearchTypeRouteImport } from './routes/flights/search.$searchType'
 import { Route as FlightsWidgetSearchRouteImport } from './routes/flights/widget/search'
+import { Route as AccountBookingsTripIdIndexRouteImport } from './routes/account/bookings.$tripId.index'
 import { Route as FlightsBookingConfirmationTripIdRouteImport } from './routes/flights/booking_.confirmation.$tripId'
 import { Route as FlightsBookingEticketTripIdRouteImport } from './routes/flights/booking_.eticket.$tripId'
 
@@ -148,6 +155,16 @@ const AgentsResultsRoute = AgentsResultsRouteImport.update({
   path: '/agents/results',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingsTripIdRoute = BookingsTripIdRouteImport.update({
+  id: '/bookings/$tripId',
+  path: '/bookings/$tripId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingsFindRoute = BookingsFindRouteImport.update({
+  id: '/bookings/find',
+  path: '/bookings/find',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
@@ -183,6 +200,21 @@ const InTermsRoute = InTermsRouteImport.update({
   path: '/in/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MygoomoIndexRoute = MygoomoIndexRouteImport.update({
+  id: '/mygoomo/',
+  path: '/mygoomo/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MygoomoSplatRoute = MygoomoSplatRouteImport.update({
+  id: '/mygoomo/$',
+  path: '/mygoomo/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountBookingsIndexRoute = AccountBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountTravellersIndexRoute = AccountTravellersIndexRouteImport.update({
   id: '/travellers/',
   path: '/travellers/',
@@ -198,6 +230,11 @@ const AccountTravellersNewRoute = AccountTravellersNewRouteImport.update({
   id: '/travellers/new',
   path: '/travellers/new',
   getParentRoute: () => AccountRoute,
+} as any)
+const BookingsETicketTripIdRoute = BookingsETicketTripIdRouteImport.update({
+  id: '/bookings/e-ticket/$tripId',
+  path: '/bookings/e-ticket/$tripId',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const FlightsBookingAddOnsRoute = FlightsBookingAddOnsRouteImport.update({
   id: '/add-ons',
@@ -237,6 +274,12 @@ const FlightsWidgetSearchRoute = FlightsWidgetSearchRouteImport.update({
   path: '/flights/widget/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountBookingsTripIdIndexRoute =
+  AccountBookingsTripIdIndexRouteImport.update({
+    id: '/bookings/$tripId/',
+    path: '/bookings/$tripId/',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const FlightsBookingConfirmationTripIdRoute =
   FlightsBookingConfirmationTripIdRouteImport.update({
     id: '/flights/booking_/confirmation/$tripId',
@@ -269,16 +312,21 @@ export interface FileRoutesByFullPath {
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/bookings/$tripId': typeof BookingsTripIdRoute
+  '/bookings/find': typeof BookingsFindRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
+  '/mygoomo/$': typeof MygoomoSplatRoute
   '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
+  '/mygoomo/': typeof MygoomoIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/bookings/e-ticket/$tripId': typeof BookingsETicketTripIdRoute
   '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
   '/flights/booking/payment': typeof FlightsBookingPaymentRoute
   '/flights/booking/traveller-details': typeof FlightsBookingTravellerDetailsRoute
@@ -286,9 +334,11 @@ export interface FileRoutesByFullPath {
   '/flights/booking/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/account/bookings/': typeof AccountBookingsIndexRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
   '/flights/booking/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
+  '/account/bookings/$tripId/': typeof AccountBookingsTripIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/agentFinder': typeof AgentFinderRoute
@@ -307,17 +357,22 @@ export interface FileRoutesByTo {
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/bookings/$tripId': typeof BookingsTripIdRoute
+  '/bookings/find': typeof BookingsFindRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
+  '/mygoomo/$': typeof MygoomoSplatRoute
   '/': typeof HomeIndexRoute
   '/account': typeof AccountIndexRoute
   '/flows': typeof FlowsIndexRoute
+  '/mygoomo': typeof MygoomoIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/bookings/e-ticket/$tripId': typeof BookingsETicketTripIdRoute
   '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
   '/flights/booking/payment': typeof FlightsBookingPaymentRoute
   '/flights/booking/traveller-details': typeof FlightsBookingTravellerDetailsRoute
@@ -325,9 +380,11 @@ export interface FileRoutesByTo {
   '/flights/booking/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/account/bookings': typeof AccountBookingsIndexRoute
   '/account/travellers': typeof AccountTravellersIndexRoute
   '/flights/booking/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
+  '/account/bookings/$tripId': typeof AccountBookingsTripIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -349,17 +406,22 @@ export interface FileRoutesById {
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
   '/agents/results': typeof AgentsResultsRoute
+  '/bookings/$tripId': typeof BookingsTripIdRoute
+  '/bookings/find': typeof BookingsFindRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
+  '/mygoomo/$': typeof MygoomoSplatRoute
   '/_home/': typeof HomeIndexRoute
   '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
+  '/mygoomo/': typeof MygoomoIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/bookings/e-ticket/$tripId': typeof BookingsETicketTripIdRoute
   '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
   '/flights/booking/payment': typeof FlightsBookingPaymentRoute
   '/flights/booking/traveller-details': typeof FlightsBookingTravellerDetailsRoute
@@ -367,9 +429,11 @@ export interface FileRoutesById {
   '/flights/booking_/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/account/bookings/': typeof AccountBookingsIndexRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
   '/flights/booking_/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking_/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
+  '/account/bookings/$tripId/': typeof AccountBookingsTripIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -392,16 +456,21 @@ export interface FileRouteTypes {
     | '/account/gst'
     | '/account/profile'
     | '/agents/results'
+    | '/bookings/$tripId'
+    | '/bookings/find'
     | '/dev/outbox'
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
+    | '/mygoomo/$'
     | '/account/'
     | '/flows/'
+    | '/mygoomo/'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/bookings/e-ticket/$tripId'
     | '/flights/booking/add-ons'
     | '/flights/booking/payment'
     | '/flights/booking/traveller-details'
@@ -409,9 +478,11 @@ export interface FileRouteTypes {
     | '/flights/booking/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/account/bookings/'
     | '/account/travellers/'
     | '/flights/booking/confirmation/$tripId'
     | '/flights/booking/eticket/$tripId'
+    | '/account/bookings/$tripId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/agentFinder'
@@ -430,17 +501,22 @@ export interface FileRouteTypes {
     | '/account/gst'
     | '/account/profile'
     | '/agents/results'
+    | '/bookings/$tripId'
+    | '/bookings/find'
     | '/dev/outbox'
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
+    | '/mygoomo/$'
     | '/'
     | '/account'
     | '/flows'
+    | '/mygoomo'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/bookings/e-ticket/$tripId'
     | '/flights/booking/add-ons'
     | '/flights/booking/payment'
     | '/flights/booking/traveller-details'
@@ -448,9 +524,11 @@ export interface FileRouteTypes {
     | '/flights/booking/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/account/bookings'
     | '/account/travellers'
     | '/flights/booking/confirmation/$tripId'
     | '/flights/booking/eticket/$tripId'
+    | '/account/bookings/$tripId'
   id:
     | '__root__'
     | '/_home'
@@ -471,17 +549,22 @@ export interface FileRouteTypes {
     | '/account/gst'
     | '/account/profile'
     | '/agents/results'
+    | '/bookings/$tripId'
+    | '/bookings/find'
     | '/dev/outbox'
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
     | '/in/privacy-policy'
     | '/in/terms'
+    | '/mygoomo/$'
     | '/_home/'
     | '/account/'
     | '/flows/'
+    | '/mygoomo/'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/bookings/e-ticket/$tripId'
     | '/flights/booking/add-ons'
     | '/flights/booking/payment'
     | '/flights/booking/traveller-details'
@@ -489,9 +572,11 @@ export interface FileRouteTypes {
     | '/flights/booking_/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/account/bookings/'
     | '/account/travellers/'
     | '/flights/booking_/confirmation/$tripId'
     | '/flights/booking_/eticket/$tripId'
+    | '/account/bookings/$tripId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -505,13 +590,18 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
   AgentsResultsRoute: typeof AgentsResultsRoute
+  BookingsTripIdRoute: typeof BookingsTripIdRoute
+  BookingsFindRoute: typeof BookingsFindRoute
   DevOutboxRoute: typeof DevOutboxRoute
   FlightsBenchRoute: typeof FlightsBenchRoute
   FlightsBookingRoute: typeof FlightsBookingRouteWithChildren
   FlowsIdRoute: typeof FlowsIdRoute
   InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
   InTermsRoute: typeof InTermsRoute
+  MygoomoSplatRoute: typeof MygoomoSplatRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
+  MygoomoIndexRoute: typeof MygoomoIndexRoute
+  BookingsETicketTripIdRoute: typeof BookingsETicketTripIdRoute
   FlightsBookingPaymentReturnRoute: typeof FlightsBookingPaymentReturnRoute
   FlightsSearchSearchTypeRoute: typeof FlightsSearchSearchTypeRoute
   FlightsWidgetSearchRoute: typeof FlightsWidgetSearchRoute
@@ -661,6 +751,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentsResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bookings/$tripId': {
+      id: '/bookings/$tripId'
+      path: '/bookings/$tripId'
+      fullPath: '/bookings/$tripId'
+      preLoaderRoute: typeof BookingsTripIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bookings/find': {
+      id: '/bookings/find'
+      path: '/bookings/find'
+      fullPath: '/bookings/find'
+      preLoaderRoute: typeof BookingsFindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/outbox': {
       id: '/dev/outbox'
       path: '/dev/outbox'
@@ -710,6 +814,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mygoomo/': {
+      id: '/mygoomo/'
+      path: '/mygoomo'
+      fullPath: '/mygoomo/'
+      preLoaderRoute: typeof MygoomoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mygoomo/$': {
+      id: '/mygoomo/$'
+      path: '/mygoomo/$'
+      fullPath: '/mygoomo/$'
+      preLoaderRoute: typeof MygoomoSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/bookings/': {
+      id: '/account/bookings/'
+      path: '/bookings'
+      fullPath: '/account/bookings/'
+      preLoaderRoute: typeof AccountBookingsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/travellers/': {
       id: '/account/travellers/'
       path: '/travellers'
@@ -730,6 +855,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/travellers/new'
       preLoaderRoute: typeof AccountTravellersNewRouteImport
       parentRoute: typeof AccountRoute
+    }
+    '/bookings/e-ticket/$tripId': {
+      id: '/bookings/e-ticket/$tripId'
+      path: '/bookings/e-ticket/$tripId'
+      fullPath: '/bookings/e-ticket/$tripId'
+      preLoaderRoute: typeof BookingsETicketTripIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/flights/booking/add-ons': {
       id: '/flights/booking/add-ons'
@@ -780,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlightsWidgetSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/bookings/$tripId/': {
+      id: '/account/bookings/$tripId/'
+      path: '/bookings/$tripId'
+      fullPath: '/account/bookings/$tripId/'
+      preLoaderRoute: typeof AccountBookingsTripIdIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/flights/booking_/confirmation/$tripId': {
       id: '/flights/booking_/confirmation/$tripId'
       path: '/flights/booking/confirmation/$tripId'
@@ -825,7 +964,9 @@ interface AccountRouteChildren {
   AccountIndexRoute: typeof AccountIndexRoute
   AccountTravellersTravellerIdRoute: typeof AccountTravellersTravellerIdRoute
   AccountTravellersNewRoute: typeof AccountTravellersNewRoute
+  AccountBookingsIndexRoute: typeof AccountBookingsIndexRoute
   AccountTravellersIndexRoute: typeof AccountTravellersIndexRoute
+  AccountBookingsTripIdIndexRoute: typeof AccountBookingsTripIdIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -834,7 +975,9 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
   AccountTravellersTravellerIdRoute: AccountTravellersTravellerIdRoute,
   AccountTravellersNewRoute: AccountTravellersNewRoute,
+  AccountBookingsIndexRoute: AccountBookingsIndexRoute,
   AccountTravellersIndexRoute: AccountTravellersIndexRoute,
+  AccountBookingsTripIdIndexRoute: AccountBookingsTripIdIndexRoute,
 }
 
 const AccountRouteWithChildren =
@@ -869,13 +1012,18 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
   AgentsResultsRoute: AgentsResultsRoute,
+  BookingsTripIdRoute: BookingsTripIdRoute,
+  BookingsFindRoute: BookingsFindRoute,
   DevOutboxRoute: DevOutboxRoute,
   FlightsBenchRoute: FlightsBenchRoute,
   FlightsBookingRoute: FlightsBookingRouteWithChildren,
   FlowsIdRoute: FlowsIdRoute,
   InPrivacyPolicyRoute: InPrivacyPolicyRoute,
   InTermsRoute: InTermsRoute,
+  MygoomoSplatRoute: MygoomoSplatRoute,
   FlowsIndexRoute: FlowsIndexRoute,
+  MygoomoIndexRoute: MygoomoIndexRoute,
+  BookingsETicketTripIdRoute: BookingsETicketTripIdRoute,
   FlightsBookingPaymentReturnRoute: FlightsBookingPaymentReturnRoute,
   FlightsSearchSearchTypeRoute: FlightsSearchSearchTypeRoute,
   FlightsWidgetSearchRoute: FlightsWidgetSearchRoute,

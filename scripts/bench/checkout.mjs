@@ -35,7 +35,7 @@
 import { URLSearchParams, pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { aloneChromeFlags, run as lighthouseRuns } from './home-lighthouse.mjs'
+import { run as lighthouseRuns, runAlone } from './home-lighthouse.mjs'
 
 const SEARCH_SCENARIO = 'batches=1;latencyMs=0'
 const SCENARIO = `${SEARCH_SCENARIO};reprice=same`
@@ -408,20 +408,9 @@ export async function run({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const base = process.argv[2] ?? 'http://localhost:3200'
-  const upstream = process.env.CHECKOUT_UPSTREAM ?? `http://127.0.0.1:${Number(new URL(base).port) + 1}`
-  const { default: lighthouse } = await import('lighthouse')
-  const rows = await run({
-    base,
-    upstream,
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: aloneChromeFlags,
-    lighthouse,
+  await runAlone(run, {
+    upstreamEnv: 'CHECKOUT_UPSTREAM',
     runs: Number(process.argv[3] ?? process.env.CHECKOUT_RUNS ?? 5),
     lighthouseRunCount: Number(process.argv[4] ?? process.env.CHECKOUT_LH_RUNS ?? 3),
   })
-  for (const r of rows)
-    console.log(
-      `${r.figure.padEnd(58)} ${String(r.value).padStart(16)}  ${r.target ? `target ${r.target}` : ''}`,
-    )
 }

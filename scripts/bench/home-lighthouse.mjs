@@ -30,6 +30,30 @@ export const aloneChromeFlags = [
   '--no-first-run',
 ]
 
+/**
+ * A bench module run alone (`node scripts/bench/<name>.mjs <store URL> …`): its `run` given the
+ * tools npm run bench gives (the upstream services on the store's port + 1, or `upstreamEnv`), and
+ * its rows printed.
+ */
+export async function runAlone(run, { upstreamEnv, defaultBase = 'http://localhost:3200', ...options } = {}) {
+  const base = process.argv[2] ?? defaultBase
+  const upstream = process.env[upstreamEnv] ?? `http://127.0.0.1:${Number(new URL(base).port) + 1}`
+  const { default: lighthouse } = await import('lighthouse')
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const rows = await run({
+    base,
+    upstream,
+    chromePath,
+    chromeFlags: aloneChromeFlags,
+    lighthouse,
+    ...options,
+  })
+  for (const r of rows)
+    console.log(
+      `${r.figure.padEnd(58)} ${String(r.value).padStart(16)}  ${r.target ? `target ${r.target}` : ''}`,
+    )
+}
+
 /** Files, raw and gzip -9 bytes of the given script URLs. */
 async function scriptBytes(base, urls, headers) {
   let gzip = 0
@@ -212,18 +236,9 @@ export async function run({
 
 // Alone: node scripts/bench/home-lighthouse.mjs <base> [runs] [page path, default /]
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const base = process.argv[2] ?? 'http://localhost:3000'
-  const { default: lighthouse } = await import('lighthouse')
-  const rows = await run({
-    base,
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: aloneChromeFlags,
-    lighthouse,
+  await runAlone(run, {
+    defaultBase: 'http://localhost:3000',
     runs: Number(process.argv[3] ?? process.env.HOME_LH_RUNS ?? 5),
     page: process.argv[4] ?? '/',
   })
-  for (const r of rows)
-    console.log(
-      `${r.figure.padEnd(58)} ${String(r.value).padStart(16)}  ${r.target ? `target ${r.target}` : ''}`,
-    )
 }

@@ -14,6 +14,9 @@ export function AppFooter({ config, sandbox = false }: { config: ProductConfig; 
             <LegalLink to="/in/privacy-policy">Privacy policy</LegalLink>
           </li>
           <li>
+            <a href="/bookings/find">Find a booking</a>
+          </li>
+          <li>
             {/* A document link: the visualizer is its own page, heavy enough to load on its own. */}
             <a href="/flows">How the store works (flows)</a>
           </li>

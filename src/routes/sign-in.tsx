@@ -43,6 +43,9 @@ function SignInPage() {
         onSignUp={() => void router.navigate({ to: '/sign-up' })}
         onForgot={() => void router.navigate({ to: '/forgot-password' })}
       />
+      <p>
+        Booked without an account? <a href="/bookings/find">Find your booking</a> with its Trip Id.
+      </p>
     </AuthPage>
   )
 }

@@ -13,7 +13,9 @@ import { configRoutes } from './config/routes'
 import { contentRoutes } from './content/routes'
 import { flightsRoutes } from './flights/routes'
 import { accountRoutes, authRoutes } from './accounts/routes'
-import { optionalUserId } from './accounts/request'
+import { clientIp, optionalUserId } from './accounts/request'
+import { bookingsRoutes } from './bookings/routes'
+import { flightTripPort } from './checkout/trip-port'
 import { promoRefused, promoRoutes } from './promo/routes'
 import { loggingRoutes } from './logging/routes'
 import { checkoutRoutes } from './checkout/routes'
@@ -49,6 +51,8 @@ export interface UpstreamDeps {
   payment?: PaymentSettings
   /** Where these services listen, once they do (the sandbox gateway's webhooks come back here). */
   selfUrl?: () => string | undefined
+  /** TRIP_GRANT_SECRET: signs the guests' booking lookup grants (sandbox default when absent). */
+  tripGrantSecret?: string
 }
 
 export interface PaymentSettings {
@@ -143,6 +147,25 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
     }),
   )
   const product = deps.product ?? defaultProductConfig
+  // The bookings area: every product's trips, the flight checkout's booking behind each flight trip.
+  app.route(
+    '/flights',
+    bookingsRoutes(deps.db, {
+      config: product.bookings,
+      grantSecret: deps.tripGrantSecret ?? deploymentDefaults.TRIP_GRANT_SECRET,
+      userIdOf: (c) => optionalUserId(accounts, c),
+      clientIpOf: clientIp,
+      // Upcoming or completed is read against the flight supplier's clock (a pinned one in tests).
+      now: promoClock(deps.flightsNow),
+      products: {
+        flights: flightTripPort(
+          deps.db,
+          { checkout: product.checkout, timers: product.timers },
+          product.whiteLabel.productName,
+        ),
+      },
+    }),
+  )
   const payment = deps.payment ?? defaultPaymentSettings
   app.route(
     '/payment',

@@ -43,6 +43,8 @@ export interface StartOptions {
   bodyLimitBytes?: number
   /** PAYMENT_*: the gateway's keys and place (sandbox defaults). */
   payment?: PaymentSettings
+  /** TRIP_GRANT_SECRET: signs the guests' booking lookup grants (sandbox default). */
+  tripGrantSecret?: string
   /** How often the job worker looks for due jobs (default 500 ms). */
   jobIntervalMs?: number
   /** JOB_RETENTION_DAYS, IDEMPOTENCY_RETENTION_HOURS: when old rows are deleted (defaults: 7 days, 24 h). */
@@ -93,6 +95,7 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
     bodyLimitBytes: options.bodyLimitBytes,
     product: options.product,
     payment: options.payment,
+    tripGrantSecret: options.tripGrantSecret,
     selfUrl: () => selfUrl,
   }
   const app = createUpstreamApp(deps)
@@ -185,6 +188,7 @@ async function main(): Promise<void> {
         gatewayUrl: deployment.PAYMENT_GATEWAY_URL,
         pendingSettleMs: deployment.PAYMENT_PENDING_SETTLE_MS,
       },
+      tripGrantSecret: deployment.TRIP_GRANT_SECRET,
       accounts: {
         sandbox: deployment.SANDBOX,
         smtpUrl: deployment.SMTP_URL,

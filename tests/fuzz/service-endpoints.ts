@@ -22,6 +22,8 @@ export interface Fixtures {
   offerTotal: number
   bookingId: string
   bookingKey: string
+  /** The fixture booking's Trip Id (a trip once its payment is started). */
+  tripId: string
   /** The gateway order of the fixture booking's payment. */
   orderId: string
 }
@@ -147,7 +149,25 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
       gst: null,
     },
   }),
-  'GET /flights/flights/booking': () => ({ auth: 'user' }),
+  'GET /flights/flights/booking': () => ({
+    auth: 'user',
+    query: { product: 'flights', status: 'upcoming', page: '1', page_size: '10' },
+  }),
+  'GET /flights/flights/booking/:tripId': (f) => ({
+    params: { tripId: f.tripId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+  }),
+  'GET /flights/flights/booking/:tripId/e_ticket': (f) => ({
+    params: { tripId: f.tripId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+  }),
+  'POST /flights/flights/booking/lookup': (f) => ({
+    body: { trip_id: f.tripId, email: 'fuzz@example.com' },
+  }),
+  'POST /flights/flights/booking_requests': (f) => ({
+    headers: { 'Idempotency-Key': `fuzz-${Math.random().toString(36).slice(2, 12)}` },
+    body: { trip_id: f.tripId, kind: 'add_baggage', details: { traveller: 1, kg: 15 } },
+  }),
   'GET /flights/flights/preferred_meals': () => ({}),
   'GET /flights/api/v1.0/booking/:id/download': (f) => ({
     params: { id: f.bookingId },

@@ -135,5 +135,13 @@ export const samples: Record<string, Sample> = {
   removePromoCode: { method: 'POST' },
   payForBooking: { method: 'POST', data: { shownTotal: 450_000, termsAccepted: true } },
   fetchBookingByTrip: { method: 'GET', data: { tripId: 'SF1234567890' } },
+  // bookings area: the list, one trip, the guest lookup, modification requests
+  fetchTrips: { method: 'GET', data: { status: 'upcoming', product: 'flights', page: 1 } },
+  fetchTrip: { method: 'GET', data: { tripId: 'SF1234567890' } },
+  findBooking: { method: 'POST', data: { tripId: 'SF1234567890', contact: 'fuzz@example.com' } },
+  sendModificationRequest: {
+    method: 'POST',
+    data: { tripId: 'SF1234567890', kind: 'add_baggage', details: { traveller: 1, kg: 15 } },
+  },
   fetchTravellerChoices: { method: 'GET' },
 }

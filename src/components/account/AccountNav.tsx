@@ -3,6 +3,7 @@ import type { Layout } from '~/server/shell/layout'
 import { SignOutButton } from './SignOutButton'
 
 const links = [
+  { to: '/account/bookings', label: 'Bookings' },
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/gst', label: 'GST profiles' },
   { to: '/account/travellers', label: 'Saved travellers' },

@@ -75,6 +75,9 @@ export function AccountMenu({ firstName }: { firstName: string }) {
       </button>
       <ul id={listId} className="account-menu-list" hidden={!open}>
         <li>
+          <Link to="/account/bookings">My bookings</Link>
+        </li>
+        <li>
           <Link to="/account/profile">My account</Link>
         </li>
         <li>

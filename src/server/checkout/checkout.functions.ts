@@ -143,10 +143,7 @@ export const fetchBookingByTrip = createServerFn({ method: 'GET' })
     asUserErrors(async () => {
       const ref = readSession()?.checkouts?.find((c) => c.tripId === data.tripId)
       if (ref) return client.readBooking(ref)
-      if (readSession()?.accessToken) {
-        const mine = (await client.listMyBookings()).find((b) => b.trip_id === data.tripId)
-        if (mine) return mine
-      }
+      if (readSession()?.accessToken) return client.myBookingByTrip(data.tripId)
       throw new UserError(
         'We could not find this booking. Check the Trip Id, or sign in with the account that booked it.',
         { kind: 'rejected', status: 404, code: 'NOT_FOUND' },

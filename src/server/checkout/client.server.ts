@@ -172,13 +172,14 @@ export async function paymentReturned(ref: BookingRef, query: Record<string, str
   return must(result.data, 'the booking').data
 }
 
-export async function listMyBookings(): Promise<Booking[]> {
+/** The signed-in user's booking by its Trip Id (the bookings area's trip); 404 when not theirs. */
+export async function myBookingByTrip(tripId: string): Promise<Booking> {
   const result = await upstream()({
     method: 'GET',
-    path: '/flights/flights/booking',
-    schema: data(z.array(bookingSchema)),
+    path: `/flights/flights/booking/${encodeURIComponent(tripId)}`,
+    schema: data(z.object({ booking: bookingSchema })),
   })
-  return must(result.data, 'the bookings').data
+  return must(result.data, 'the booking').data.booking
 }
 
 /** The e-ticket PDF of a ticketed booking, as the booking service makes it (binary, not JSON). */

@@ -7,6 +7,7 @@
 import { checkoutMessages } from '@contracts/checkout/messages'
 import * as client from './client.server'
 import { readSession } from '../session/session.server'
+import { pdfDownload } from '../platform/pdf-download'
 
 const see = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
@@ -52,12 +53,5 @@ export async function eTicket(tripId: string): Promise<Response> {
       status: 409,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
-  return new Response(answer.body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="e-ticket-${tripId}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return pdfDownload(answer.body, `e-ticket-${tripId}.pdf`)
 }

@@ -44,6 +44,14 @@ export const sessionDataSchema = z.object({
     )
     .max(5)
     .optional(),
+  /**
+   * Trips this browser found as a guest (Trip Id + e-mail or mobile), newest first (at most 5): the
+   * services' signed, expiring grant to read each (docs/decisions/0088).
+   */
+  tripGrants: z
+    .array(z.object({ tripId: z.string().max(20), grant: z.string().max(100) }))
+    .max(5)
+    .optional(),
   /** Epoch milliseconds. */
   createdAt: z.number().int().nonnegative(),
 })

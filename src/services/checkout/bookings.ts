@@ -31,6 +31,7 @@ import { ApiError, validationError, type FieldError } from '../http/errors'
 import { priceLines } from './fares'
 import type { Tx } from './idempotency'
 import { releaseSeats } from './seats'
+import { recordTrip, tripEventOf } from './trip-record'
 
 export const detailsSchema = z.object({
   travellers: z.array(bookingTravellerSchema).default([]),
@@ -199,8 +200,11 @@ export async function expireCheckouts(
           sql`${flightBookings.heldSeats} > 0`,
         ),
       )
-      .returning({ id: flightBookings.id })
-    if (row) ended.push(b)
+      .returning()
+    if (row) {
+      ended.push(b)
+      await recordTrip(tx, row, tripEventOf.expired())
+    }
   }
   for (const b of ended) {
     await releaseFare(tx, offerSchema.parse(b.offer), b.held)

@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { Context } from 'hono'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
@@ -15,18 +14,7 @@ import { ApiError } from '../http/errors'
 export type { Tx } from '../db/client'
 import type { Tx } from '../db/client'
 
-export function idempotencyKeyOf(c: Context): string {
-  const key = c.req.header('idempotency-key')?.trim()
-  if (!key || !/^[A-Za-z0-9_.:-]{8,100}$/.test(key))
-    throw new ApiError(
-      400,
-      'IDEMPOTENCY_KEY_REQUIRED',
-      'Send an Idempotency-Key header (8 to 100 letters, digits, -, _, ., :) so a repeated request is not done twice',
-      'Use a new random key (a UUID) per booking or payment attempt, and the same key when repeating it.',
-      [{ field: 'Idempotency-Key', message: 'must be 8 to 100 letters, digits, -, _, . or :' }],
-    )
-  return key
-}
+export { idempotencyKeyOf } from '../http/idempotency-key'
 
 export const fingerprint = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex')

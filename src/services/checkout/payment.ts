@@ -25,6 +25,7 @@ import {
 const LATE_SEAT_HOLD_MS = 60 * 60_000
 import type { Tx } from './idempotency'
 import { holdSeats } from './seats'
+import { paymentEvent, recordTrip, tripEventOf } from './trip-record'
 import type { GatewayPayment, PaymentGateway } from '@contracts/payments/merchant'
 import type { Enqueue } from '../jobs/queue'
 
@@ -123,7 +124,7 @@ export async function saveOrder(
     .update(flightSeatHolds)
     .set({ expiresAt: hold })
     .where(and(eq(flightSeatHolds.bookingId, row.id), eq(flightSeatHolds.status, 'held')))
-  return saveOutcome(
+  const awaiting = await saveOutcome(
     tx,
     row,
     { status: 'AWAITING_PAYMENT', orderId: prepared.order.id, expiresAt: hold, total: prepared.total },
@@ -138,13 +139,27 @@ export async function saveOrder(
     },
     now,
   )
+  await recordTrip(tx, awaiting, tripEventOf.paymentStarted(awaiting))
+  return awaiting
 }
 
 /**
- * What a payment's status (read from the gateway, never from the browser) does to its booking.
- * Runs under the booking's row lock.
+ * What a payment's status (read from the gateway, never from the browser) does to its booking and
+ * its trip. Runs under the booking's row lock.
  */
 export async function applyPayment(
+  tx: Tx,
+  row: BookingRow,
+  payment: GatewayPayment,
+  deps: PaymentDeps,
+  now: Date,
+): Promise<BookingRow> {
+  const updated = await paymentOutcome(tx, row, payment, deps, now)
+  if (updated.status !== row.status) await recordTrip(tx, updated, paymentEvent(updated, payment))
+  return updated
+}
+
+async function paymentOutcome(
   tx: Tx,
   row: BookingRow,
   payment: GatewayPayment,

@@ -6,13 +6,12 @@
  *   POST /api/v1.0/booking                    a checkout from an offer (Idempotency-Key)
  *   GET  /api/v1.0/booking/:id                the booking, priced (owner or X-Booking-Key)
  *   PUT  /api/v1.0/booking/:id/travellers     travellers, contact, GST
- *   GET  /flights/booking                     the signed-in user's bookings
  *   POST /sandbox/fare_inventory              sandbox only: seats left at a fare
  *   POST /sandbox/offer_end                   sandbox only: the caller's newest re-check answers now
  *   POST /sandbox/checkout_ends               sandbox only: a checkout's time runs out now
  * Documented in docs/upstream.md ("Flight checkout").
  */
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import {
@@ -533,25 +532,6 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
     })
     noStore(c)
     return c.json(envelope({ event: eventId, result }))
-  })
-
-  app.get('/flights/booking', async (c) => {
-    const caller = await callerOf(c)
-    if (caller.userId === undefined)
-      throw new ApiError(
-        401,
-        'UNAUTHORIZED',
-        'Please sign in to continue',
-        'Send a live access token as "Authorization: Bearer <token>".',
-      )
-    const rows = await db
-      .select()
-      .from(flightBookings)
-      .where(eq(flightBookings.userId, caller.userId))
-      .orderBy(desc(flightBookings.createdAt))
-      .limit(100)
-    noStore(c)
-    return c.json(envelope(rows.map((r) => bookingView(r, config))))
   })
 
   app.post('/sandbox/fare_inventory', async (c) => {

@@ -16,6 +16,7 @@ import { detailsSchema, outcomeSchema, releaseFare, type CheckoutConfig } from '
 import type { Tx } from './idempotency'
 import { releaseSeats, sellSeats } from './seats'
 import { flightKeyOf } from './supplier/seat-layouts'
+import { recordTrip, tripEventOf } from './trip-record'
 import type { PaymentGateway } from '@contracts/payments/merchant'
 import type { Enqueue } from '../jobs/queue'
 
@@ -77,7 +78,7 @@ export async function ticketBooking(
     if (scenario.ticketing === 'slow' && now.getTime() - paidAt < (deps.slowTicketingMs ?? 20_000)) {
       if (now.getTime() - paidAt >= deps.config.timers.unconfirmedBookingRetryMs)
         return refundAll(tx, row.id, deps, now, 'not_confirmed')
-      await tx
+      const [waiting] = await tx
         .update(flightBookings)
         .set({
           status: 'UNCONFIRMED',
@@ -85,6 +86,8 @@ export async function ticketBooking(
           updatedAt: now,
         })
         .where(eq(flightBookings.id, row.id))
+        .returning()
+      if (waiting && row.status !== 'UNCONFIRMED') await recordTrip(tx, waiting)
       return { retryInMs: 5000 }
     }
     const offer = offerSchema.parse(row.offer)
@@ -105,7 +108,7 @@ export async function ticketBooking(
         })
       })
     })
-    await tx
+    const [ticketed] = await tx
       .update(flightBookings)
       .set({
         status: 'TICKETED',
@@ -113,6 +116,9 @@ export async function ticketBooking(
         updatedAt: now,
       })
       .where(eq(flightBookings.id, row.id))
+      .returning()
+    if (ticketed)
+      await recordTrip(tx, ticketed, tripEventOf.ticketed([...new Set(tickets.map((t) => t.pnr))]))
     await sellSeats(tx, row.id)
     await deps.onTicketed?.(tx, row.id)
     return { done: true as const }
@@ -139,7 +145,7 @@ async function refundAll(
       payload: { bookingId, paymentId, amount: row.total, reason },
       dedupeKey: `refund:${paymentId}`,
     })
-  await tx
+  const [refunded] = await tx
     .update(flightBookings)
     .set({
       status: 'REFUNDED',
@@ -148,6 +154,8 @@ async function refundAll(
       updatedAt: now,
     })
     .where(eq(flightBookings.id, bookingId))
+    .returning()
+  if (refunded) await recordTrip(tx, refunded, tripEventOf.refunded(refunded))
   return { done: true }
 }
 

@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react'
+import type { TripDetail as TripDetailData } from '@contracts/bookings/trips'
+import { formatPaise } from '@contracts/money'
+import { ModificationRequests } from './ModificationRequests'
+import { dateTime, productWords, statusWords } from './format'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `trip-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+  return (
+    <section className="trip-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function Itinerary({ booking }: { booking: TripDetailData['booking'] }) {
+  const journeys = booking.offer.flights.flatMap((f) => [f, ...(f.return_journey ? [f.return_journey] : [])])
+  return (
+    <ol className="trip-legs">
+      {journeys.flatMap((j) =>
+        j.flights.map((leg) => (
+          <li key={`${leg.airline_code}${leg.flight_number}${leg.departure_datetime}`}>
+            <strong>
+              {leg.airline_name} {leg.airline_code}-{leg.flight_number}
+            </strong>
+            <br />
+            {leg.origin.city_name} ({leg.origin.airport_code}) {dateTime(leg.departure_datetime)} →{' '}
+            {leg.destination.city_name} ({leg.destination.airport_code}) {dateTime(leg.arrival_datetime)}
+          </li>
+        )),
+      )}
+    </ol>
+  )
+}
+
+function Travellers({ booking }: { booking: TripDetailData['booking'] }) {
+  const name = (i: number) => {
+    const t = booking.travellers[i]
+    return t ? `${t.title} ${t.first_name} ${t.last_name}` : `Traveller ${i + 1}`
+  }
+  const extras = [
+    ...booking.seats.map((s) => `${name(s.traveller)}: seat ${s.seat} (${s.flight_key})`),
+    ...booking.meals.map((m) => `${name(m.traveller)}: ${m.name} (${m.flight_key})`),
+    ...booking.baggage.map(
+      (b) => `${name(b.traveller)}: ${b.quantity} ${b.unit} extra baggage (${b.flight_key})`,
+    ),
+  ]
+  return (
+    <>
+      <ul>
+        {booking.travellers.map((t, i) => (
+          <li key={`${t.first_name}${t.last_name}${i}`}>
+            {name(i)} ({t.type.toLowerCase()})
+            {booking.tickets.length
+              ? ` · ticket ${booking.tickets
+                  .map((tk) => tk.ticket_numbers[i])
+                  .filter(Boolean)
+                  .join(', ')}`
+              : ''}
+          </li>
+        ))}
+      </ul>
+      <h3>Seats, meals and baggage</h3>
+      {extras.length ? (
+        <ul>
+          {extras.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>No seats, meals or extra baggage were chosen.</p>
+      )}
+    </>
+  )
+}
+
+function Payment({ booking }: { booking: TripDetailData['booking'] }) {
+  return (
+    <table className="trip-money">
+      <caption className="visually-hidden">Price breakdown</caption>
+      <tbody>
+        {booking.lines.map((l) => (
+          <tr key={`${l.kind}${l.label}`}>
+            <th scope="row">{l.label}</th>
+            <td>{formatPaise(l.amount)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Total paid</th>
+          <td>
+            <strong>{formatPaise(booking.total)}</strong>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  )
+}
+
+const refundStates = {
+  requested: 'Requested',
+  initiated: 'Initiated',
+  processed: 'Processed',
+  failed: 'Failed',
+}
+
+function Refunds({ refunds }: { refunds: TripDetailData['refunds'] }) {
+  if (!refunds.length) return <p>No refunds.</p>
+  return (
+    <ul>
+      {refunds.map((r) => (
+        <li key={r.id}>
+          {formatPaise(r.amount)} to{' '}
+          {r.destination === 'wallet' ? 'your wallet' : 'the original payment method'}:{' '}
+          <strong>{refundStates[r.status]}</strong> (
+          {dateTime(r.processed_at ?? r.initiated_at ?? r.requested_at)})
+          {r.bank_reference ? ` · bank reference ${r.bank_reference}` : ''}
+          {r.failure_reason ? ` · ${r.failure_reason}` : ''}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * One booking: itinerary, travellers with seats, meals and baggage, payment, refunds, documents,
+ * history and modification requests. The same for its owner (the account area) and a guest who
+ * found it; `cancelHref` is the owner's way to the cancellation.
+ */
+export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelHref?: string }) {
+  const { trip, booking } = data
+  const ticket = data.documents.find((d) => d.kind === 'e_ticket')
+  return (
+    <article className="trip-detail">
+      <h1>{trip.title}</h1>
+      <p className="trip-meta">
+        {productWords[trip.product]} · Trip Id <strong>{trip.trip_id}</strong> · Booked{' '}
+        {dateTime(trip.booked_at)}
+      </p>
+      <p className="trip-status">
+        Status: <strong>{statusWords[trip.status]}</strong>
+        {booking.message ? ` · ${booking.message}` : ''}
+      </p>
+      {data.can_cancel && cancelHref ? (
+        <p>
+          <a className="button button-outline" href={cancelHref}>
+            Cancel booking
+          </a>
+        </p>
+      ) : null}
+      <Section title="Itinerary">
+        <Itinerary booking={booking} />
+        {booking.tickets.length ? (
+          <p>PNR {[...new Set(booking.tickets.map((t) => t.pnr))].join(', ')}</p>
+        ) : null}
+      </Section>
+      <Section title="Travellers">
+        <Travellers booking={booking} />
+      </Section>
+      <Section title="Payment">
+        <Payment booking={booking} />
+      </Section>
+      <Section title="Refunds">
+        <Refunds refunds={data.refunds} />
+      </Section>
+      <Section title="Documents">
+        {ticket?.available ? (
+          <a href={`/bookings/e-ticket/${trip.trip_id}`} download>
+            Download the e-ticket (PDF)
+          </a>
+        ) : (
+          <p>The e-ticket is ready once the airline has confirmed the booking.</p>
+        )}
+      </Section>
+      <Section title="History">
+        <ol className="trip-history">
+          {data.history.map((h, i) => (
+            <li key={`${h.at}${i}`}>
+              <time dateTime={h.at}>{dateTime(h.at)}</time> {h.text}
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title="Changes">
+        <ModificationRequests data={data} />
+      </Section>
+    </article>
+  )
+}

@@ -1,0 +1,114 @@
+import { Link } from '@tanstack/react-router'
+import type { Product, TripFilter, TripList as TripListData } from '@contracts/bookings/trips'
+import { formatPaise } from '@contracts/money'
+import { dateOnly, filterWords, productWords, statusWords } from './format'
+
+export interface TripListSearch {
+  product?: Product
+  status?: TripFilter
+  page?: number
+}
+
+const statuses: TripFilter[] = ['upcoming', 'completed', 'cancelled', 'failed']
+const products: Product[] = ['flights', 'hotels', 'trains', 'holidays']
+
+/** The filters as links (they work before any script runs), the current one marked. */
+function Filters({ search }: { search: TripListSearch }) {
+  return (
+    <div className="trip-filters">
+      <nav aria-label="Booking status">
+        <ul>
+          {[undefined, ...statuses].map((status) => (
+            <li key={status ?? 'all'}>
+              <Link
+                to="/account/bookings"
+                search={{ product: search.product, status }}
+                aria-current={search.status === status ? 'page' : undefined}
+              >
+                {status ? filterWords[status] : 'All bookings'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Product">
+        <ul>
+          {[undefined, ...products].map((product) => (
+            <li key={product ?? 'all'}>
+              <Link
+                to="/account/bookings"
+                search={{ status: search.status, product }}
+                aria-current={search.product === product ? 'page' : undefined}
+              >
+                {product ? productWords[product] : 'All products'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}
+
+function emptyWords(search: TripListSearch): string {
+  if (!search.status && !search.product) return 'You have no bookings yet.'
+  const what = [search.status ? filterWords[search.status].toLowerCase() : '', search.product ?? 'bookings']
+  return `You have no ${what.filter(Boolean).join(' ')}${search.product ? ' bookings' : ''}.`
+}
+
+/** The signed-in traveller's trips, newest first, a page at a time. */
+export function TripList({ data, search }: { data: TripListData; search: TripListSearch }) {
+  const pages = Math.max(1, Math.ceil(data.total / data.page_size))
+  return (
+    <>
+      <Filters search={search} />
+      {data.trips.length === 0 ? (
+        <div className="trip-empty">
+          <p>{emptyWords(search)}</p>
+          <p>
+            <Link className="button" to="/">
+              Search flights
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ol className="trip-list" aria-label="Bookings">
+          {data.trips.map((t) => (
+            <li key={t.trip_id} className="trip-card">
+              <h2>
+                <Link to="/account/bookings/$tripId" params={{ tripId: t.trip_id }}>
+                  {t.title}
+                </Link>
+              </h2>
+              <p className="trip-meta">
+                <span>{productWords[t.product]}</span> · <span>{dateOnly(t.starts_at)}</span> ·{' '}
+                <span>Trip Id {t.trip_id}</span>
+              </p>
+              <p className="trip-meta">
+                <strong>{statusWords[t.status]}</strong> · {formatPaise(t.total)}
+                {t.refunded > 0 ? ` · ${formatPaise(t.refunded)} refunded` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data.total > data.page_size ? (
+        <nav aria-label="Pages" className="trip-pages">
+          {data.page > 1 ? (
+            <Link to="/account/bookings" search={{ ...search, page: data.page - 1 }} rel="prev">
+              Previous page
+            </Link>
+          ) : null}
+          <span>
+            Page {data.page} of {pages}
+          </span>
+          {data.page < pages ? (
+            <Link to="/account/bookings" search={{ ...search, page: data.page + 1 }} rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import bookingsCss from '~/components/bookings/bookings.css?url'
+import { TripDetail } from '~/components/bookings/TripDetail'
+import { pageHead } from '~/components/pageHead'
+import { tripQueryOptions } from '~/flows/bookings/bookings.queries'
+
+/** One of the signed-in traveller's bookings, with the way to cancel it. */
+export const Route = createFileRoute('/account/bookings/$tripId/')({
+  loader: async ({ context, params }) => {
+    const { tripQueryOptions } = await import('~/flows/bookings/bookings.queries')
+    return context.queryClient.ensureQueryData(tripQueryOptions(params.tripId))
+  },
+  head: ({ match, params }) => ({
+    ...pageHead(match.context, `Booking ${params.tripId}`),
+    links: [{ rel: 'stylesheet', href: bookingsCss }],
+  }),
+  component: AccountTripPage,
+})
+
+function AccountTripPage() {
+  const { tripId } = Route.useParams()
+  const { data } = useSuspenseQuery(tripQueryOptions(tripId))
+  return (
+    <div className="account-page">
+      <TripDetail data={data} cancelHref={`/account/bookings/${data.trip.trip_id}/cancel`} />
+    </div>
+  )
+}

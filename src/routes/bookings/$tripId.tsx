@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import bookingsCss from '~/components/bookings/bookings.css?url'
+import formsCss from '~/components/forms/forms.css?url'
+import { TripDetail } from '~/components/bookings/TripDetail'
+import { pageHead } from '~/components/pageHead'
+import { tripQueryOptions } from '~/flows/bookings/bookings.queries'
+
+/** A booking a guest found (Trip Id + e-mail or mobile) or booked in this browser. */
+export const Route = createFileRoute('/bookings/$tripId')({
+  loader: async ({ context, params }) => {
+    const { tripQueryOptions } = await import('~/flows/bookings/bookings.queries')
+    return context.queryClient.ensureQueryData(tripQueryOptions(params.tripId))
+  },
+  head: ({ match, params }) => ({
+    meta: [
+      ...pageHead(match.context, `Booking ${params.tripId}`).meta,
+      { name: 'robots', content: 'noindex' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: formsCss },
+      { rel: 'stylesheet', href: bookingsCss },
+    ],
+  }),
+  component: GuestTripPage,
+})
+
+function GuestTripPage() {
+  const { tripId } = Route.useParams()
+  const { data } = useSuspenseQuery(tripQueryOptions(tripId))
+  return (
+    <div className="page">
+      <TripDetail data={data} />
+    </div>
+  )
+}

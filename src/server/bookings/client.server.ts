@@ -1,0 +1,101 @@
+/**
+ * The bookings area's service (src/services/bookings, docs/upstream.md "Bookings area") as the BFF
+ * calls it. A trip is read with the session's bearer (its owner), the checkout's booking key (a guest
+ * who booked in this browser) or a lookup grant (a guest who found it), all from the sealed session.
+ */
+import { z } from 'zod'
+import {
+  guestGrantSchema,
+  modificationViewSchema,
+  tripDetailSchema,
+  tripListSchema,
+  type GuestGrant,
+  type ModificationView,
+  type TripDetail,
+  type TripList,
+  type Product,
+  type TripFilter,
+} from '@contracts/bookings/trips'
+import { REQUEST_ID_HEADER } from '@contracts/logging/request-id'
+import { upstream } from '../upstream/client.server'
+import { deployment, upstreamUrl } from '../platform/config.server'
+import { currentRequestId } from '../platform/request-context.server'
+import { readSession } from '../session/session.server'
+
+const BASE = '/flights/flights/booking'
+const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema })
+
+function must<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`The bookings service answered ${what} without a body`)
+  return value
+}
+
+/** What this browser holds that opens the trip: its lookup grant and its checkout's booking key. */
+function tripHeaders(tripId: string): Record<string, string> {
+  const session = readSession()
+  const grant = session?.tripGrants?.find((g) => g.tripId === tripId)?.grant
+  const key = session?.checkouts?.find((c) => c.tripId === tripId)?.key
+  return { ...(grant ? { 'X-Trip-Grant': grant } : {}), ...(key ? { 'X-Booking-Key': key } : {}) }
+}
+
+export async function listTrips(query: {
+  product?: Product
+  status?: TripFilter
+  page: number
+}): Promise<TripList> {
+  const result = await upstream()({
+    method: 'GET',
+    path: BASE,
+    query: { ...query },
+    schema: data(tripListSchema),
+  })
+  return must(result.data, 'the trips').data
+}
+
+export async function readTrip(tripId: string): Promise<TripDetail> {
+  const result = await upstream()({
+    method: 'GET',
+    path: `${BASE}/${encodeURIComponent(tripId)}`,
+    headers: tripHeaders(tripId),
+    schema: data(tripDetailSchema),
+  })
+  return must(result.data, 'the trip').data
+}
+
+export async function lookUp(body: { trip_id: string; email?: string; phone?: string }): Promise<GuestGrant> {
+  const result = await upstream()({
+    method: 'POST',
+    path: `${BASE}/lookup`,
+    body,
+    skipAuth: true,
+    schema: data(guestGrantSchema),
+  })
+  return must(result.data, 'the lookup').data
+}
+
+export async function requestChange(
+  body: { trip_id: string; kind: string; details: Record<string, unknown> },
+  idempotencyKey: string,
+): Promise<ModificationView> {
+  const result = await upstream()({
+    method: 'POST',
+    path: '/flights/flights/booking_requests',
+    headers: { ...tripHeaders(body.trip_id), 'Idempotency-Key': idempotencyKey },
+    body,
+    schema: data(modificationViewSchema),
+  })
+  return must(result.data, 'the request').data
+}
+
+/** The e-ticket PDF as the service makes it (binary, not JSON). */
+export async function eTicket(tripId: string): Promise<Response> {
+  const headers = new Headers({ ...tripHeaders(tripId), Accept: 'application/pdf' })
+  const token = readSession()?.accessToken
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  const requestId = currentRequestId()
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId)
+  return fetch(`${upstreamUrl}${BASE}/${encodeURIComponent(tripId)}/e_ticket`, {
+    headers,
+    signal: AbortSignal.timeout(deployment.UPSTREAM_TIMEOUT_MS),
+  })
+}

@@ -1,0 +1,34 @@
+/**
+ * The bookings area's addresses that are not pages: the e-ticket download (a PDF streamed from the
+ * bookings service for whoever may read the trip) and the `/mygoomo` redirects (docs/decisions/0089).
+ */
+import { bookingsMessages } from '@contracts/bookings/trips'
+import * as client from './client.server'
+import { pdfDownload } from '../platform/pdf-download'
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+export async function eTicket(tripId: string): Promise<Response> {
+  if (!/^SF\d{10}$/.test(tripId)) return plain(404, bookingsMessages.notFound)
+  const answer = await client.eTicket(tripId)
+  if (answer.status === 404) return plain(404, bookingsMessages.notFound)
+  if (!answer.ok || !answer.body)
+    return plain(409, 'The e-ticket is ready once the airline has confirmed the booking.')
+  return pdfDownload(answer.body, `e-ticket-${tripId}.pdf`)
+}
+
+/** Where a `/mygoomo` address lives in this store: the same place under /account, else /account. */
+export function mygoomoTarget(url: string): string {
+  const { pathname, search } = new URL(url, 'http://store.invalid')
+  const rest = pathname.replace(/^\/mygoomo\/?/, '').replace(/\/+$/, '')
+  const known = /^(bookings(\/SF\d{10})?|profile|gst|travellers)$/
+  return `/account${known.test(rest) ? `/${rest}` : ''}${search}`
+}
+
+export function mygoomoRedirect(request: Request): Response {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: mygoomoTarget(request.url), 'Cache-Control': 'public, max-age=3600' },
+  })
+}

@@ -1,0 +1,245 @@
+/**
+ * The bookings area (001 §3 "Bookings area"; 000 §7), mounted under /flights beside the checkout:
+ *   GET  /flights/booking                      the signed-in user's trips, every product: filters, pages
+ *   GET  /flights/booking/:tripId              one trip: header, the product's booking, history,
+ *                                              refunds, modification requests, documents
+ *   GET  /flights/booking/:tripId/e_ticket     the e-ticket PDF of a ticketed trip
+ *   POST /flights/booking/lookup               a guest finds a trip (Trip Id + e-mail or mobile)
+ *   POST /flights/booking_requests             a modification request (Idempotency-Key)
+ * Every trip is read by its owner, by a guest with the checkout's booking key (X-Booking-Key) or
+ * with a lookup grant (X-Trip-Grant); anyone else gets a 404 that says nothing. Documented in
+ * docs/upstream.md ("Bookings area"); docs/decisions/0087, 0088.
+ */
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { ProductConfig } from '@config'
+import {
+  bookingsMessages,
+  guestLookupSchema,
+  modificationRequestSchema,
+  tripIdSchema,
+  tripListQuerySchema,
+  type TripDetail,
+} from '@contracts/bookings/trips'
+import type { Database } from '../db/client'
+import { envelope } from '../http/envelope'
+import { ApiError, validationError } from '../http/errors'
+import { idempotencyKeyOf } from '../http/idempotency-key'
+import { countHit } from '../http/rate-limit'
+import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
+import { grantedTrip, issueGrant } from './grants'
+import type { ProductPort } from './product-port'
+import {
+  changeable,
+  findTrip,
+  listTrips,
+  modificationView,
+  recordModification,
+  summaryOf,
+  tripHistory,
+  tripModifications,
+  tripRefunds,
+  type TripRow,
+} from './store'
+
+export interface BookingsOptions {
+  config: ProductConfig['bookings']
+  /** Signs and checks the guests' lookup grants (TRIP_GRANT_SECRET). */
+  grantSecret: string
+  /** The signed-in user (bearer), undefined for a guest; 401 for a dead token (accounts service). */
+  userIdOf: (c: Context) => Promise<number | undefined>
+  /** The caller's address, for the lookup's limit per address. */
+  clientIpOf: (c: Context) => string
+  /** Each product's booking service (flights today). */
+  products: Partial<Record<TripRow['product'], ProductPort>>
+  now?: () => Date
+}
+
+const tripPath = z.object({ tripId: tripIdSchema })
+
+/**
+ * The Trip Id of the path; a plain word there (create_wallet, …) is another endpoint's name, not a
+ * trip, so the request goes on to the next route that matches (a 404 when none does).
+ */
+const isEndpointName = (c: Context) => /^[a-z_]+$/.test(c.req.param('tripId') ?? '')
+
+export function notYours(): ApiError {
+  return new ApiError(
+    404,
+    'NOT_FOUND',
+    bookingsMessages.notFound,
+    'No trip with this id is visible to this caller.',
+  )
+}
+
+function rateLimited(c: Context, seconds: number): ApiError {
+  c.header('Retry-After', String(seconds))
+  const minutes = Math.ceil(seconds / 60)
+  return new ApiError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts to find a booking. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    'Guest lookups are limited per client address and per Trip Id.',
+  )
+}
+
+export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
+  const app = new Hono()
+  const now = options.now ?? (() => new Date())
+  const noStore = (c: Context) => c.header('Cache-Control', 'no-store')
+
+  function productOf(row: TripRow): ProductPort {
+    const port = options.products[row.product]
+    // A trip of a product whose service is not joined here cannot be shown.
+    if (!port) throw notYours()
+    return port
+  }
+
+  /** The trip, if the caller may read it: its owner, its booking key's holder, or a granted guest. */
+  async function openTrip(c: Context, tripId: string): Promise<TripRow> {
+    const userId = await options.userIdOf(c)
+    const row = await findTrip(db, tripId)
+    if (!row) throw notYours()
+    if (userId !== undefined && row.userId === userId) return row
+    if (grantedTrip(options.grantSecret, c.req.header('x-trip-grant'), now()) === row.tripId) return row
+    const key = c.req.header('x-booking-key')?.trim()
+    if (key && (await productOf(row).keyOpens(row.bookingId, key))) return row
+    throw notYours()
+  }
+
+  app.get('/flights/booking', async (c) => {
+    const q = parseQuery(c, tripListQuerySchema)
+    const userId = await options.userIdOf(c)
+    if (userId === undefined)
+      throw new ApiError(
+        401,
+        'UNAUTHORIZED',
+        bookingsMessages.signIn,
+        'Send a live access token as "Authorization: Bearer <token>"; a guest finds one trip with POST /flights/flights/booking/lookup.',
+      )
+    const at = now()
+    const pageSize = q.page_size ?? options.config.pageSize
+    const { rows, total } = await listTrips(
+      db,
+      { userId, product: q.product, status: q.status, page: q.page, pageSize },
+      at,
+    )
+    noStore(c)
+    return c.json(
+      envelope({ trips: rows.map((r) => summaryOf(r, at)), total, page: q.page, page_size: pageSize }),
+    )
+  })
+
+  app.get('/flights/booking/:tripId', async (c, next) => {
+    if (isEndpointName(c)) return next()
+    const { tripId } = parsePath(c, tripPath)
+    const row = await openTrip(c, tripId)
+    const booking = await productOf(row).view(row.bookingId)
+    if (!booking) throw notYours()
+    const at = now()
+    const [history, refunds, modifications] = await Promise.all([
+      tripHistory(db, row.tripId),
+      tripRefunds(db, row.tripId),
+      tripModifications(db, row.tripId),
+    ])
+    const detail: TripDetail = {
+      trip: summaryOf(row, at),
+      booking,
+      history,
+      refunds,
+      modification_requests: modifications,
+      documents: [{ kind: 'e_ticket', title: 'E-ticket (PDF)', available: booking.status === 'TICKETED' }],
+      can_cancel: changeable(row, at),
+      can_modify: changeable(row, at),
+    }
+    noStore(c)
+    return c.json(envelope(detail))
+  })
+
+  app.get('/flights/booking/:tripId/e_ticket', async (c) => {
+    const { tripId } = parsePath(c, tripPath)
+    const row = await openTrip(c, tripId)
+    const pdf = await productOf(row).eTicket(row.bookingId)
+    if (!pdf)
+      throw new ApiError(
+        409,
+        'NOT_TICKETED',
+        'The e-ticket is ready once the airline has confirmed the booking.',
+        'Only a ticketed trip has an e-ticket.',
+      )
+    c.header('Content-Type', 'application/pdf')
+    c.header('Content-Disposition', `attachment; filename="e-ticket-${row.tripId}.pdf"`)
+    c.header('Cache-Control', 'private, no-store')
+    return c.body(pdf.slice().buffer)
+  })
+
+  app.post('/flights/booking/lookup', async (c) => {
+    const body = await parseJsonBody(c, guestLookupSchema)
+    const at = now()
+    // Both limits count every attempt, found or not, so neither tells whether a Trip Id exists.
+    const waits = [
+      await countHit(db, `trip-lookup-ip:${options.clientIpOf(c)}`, options.config.lookupPerIp, at),
+      await countHit(db, `trip-lookup-trip:${body.trip_id}`, options.config.lookupPerTrip, at),
+    ].filter((s) => s !== undefined)
+    if (waits.length) throw rateLimited(c, Math.max(...waits))
+    const row = await findTrip(db, body.trip_id)
+    const matches =
+      row !== undefined &&
+      ((body.email !== undefined && row.email === body.email) ||
+        (body.phone !== undefined && row.phone !== null && row.phone.slice(-10) === body.phone))
+    if (!matches)
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        bookingsMessages.lookupMiss,
+        'No trip matches this Trip Id and contact.',
+      )
+    const expiresAt = new Date(at.getTime() + options.config.guestGrantMs)
+    noStore(c)
+    return c.json(
+      envelope({
+        trip_id: row.tripId,
+        grant: issueGrant(options.grantSecret, row.tripId, expiresAt),
+        expires_at: expiresAt.toISOString(),
+      }),
+    )
+  })
+
+  app.post('/flights/booking_requests', async (c) => {
+    const key = idempotencyKeyOf(c)
+    const body = await parseJsonBody(c, modificationRequestSchema)
+    const row = await openTrip(c, body.trip_id)
+    const at = now()
+    if (!changeable(row, at))
+      throw new ApiError(409, 'NOT_MODIFIABLE', bookingsMessages.notModifiable, `The trip is ${row.status}.`)
+    if ('traveller' in body.details) {
+      const booking = await productOf(row).view(row.bookingId)
+      const travellers = booking?.travellers.length ?? 0
+      if (body.details.traveller > travellers)
+        throw validationError(
+          `details.traveller: this booking has ${travellers} traveller${travellers === 1 ? '' : 's'}`,
+          [{ field: 'details.traveller', message: `must be from 1 to ${travellers}` }],
+        )
+    }
+    if (body.kind === 'date_change' && body.details.new_date <= at.toISOString().slice(0, 10))
+      throw validationError('details.new_date: choose a date after today', [
+        { field: 'details.new_date', message: 'must be after today' },
+      ])
+    const recorded = await recordModification(
+      db,
+      { tripId: row.tripId, key, kind: body.kind, details: body.details },
+      at,
+    )
+    if (recorded === 'conflict')
+      throw new ApiError(
+        409,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This request was already sent with other details. Send a new request for a different change.',
+        'Use a new Idempotency-Key for a different request.',
+      )
+    noStore(c)
+    return c.json(envelope(modificationView(recorded.row)), recorded.created ? 201 : 200)
+  })
+
+  return app
+}

@@ -1,0 +1,28 @@
+/**
+ * The flight booking as the bookings area reads it (src/services/bookings/product-port.ts, joined
+ * in src/services/app.ts): its view, whether a guest's booking key opens it, and its e-ticket.
+ */
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { flightBookings } from '../db/schema'
+import { bookingView, mayRead, type CheckoutConfig } from './bookings'
+import { renderETicket } from './eticket'
+
+export function flightTripPort(db: Database, config: CheckoutConfig, productName: string) {
+  const rowOf = async (id: string) =>
+    (await db.select().from(flightBookings).where(eq(flightBookings.id, id)).limit(1))[0]
+  return {
+    view: async (bookingId: string) => {
+      const row = await rowOf(bookingId)
+      return row && bookingView(row, config)
+    },
+    keyOpens: async (bookingId: string, key: string) => {
+      const row = await rowOf(bookingId)
+      return row !== undefined && mayRead(row, { bookingKey: key })
+    },
+    eTicket: async (bookingId: string) => {
+      const row = await rowOf(bookingId)
+      return row?.status === 'TICKETED' ? renderETicket(bookingView(row, config), productName) : undefined
+    },
+  }
+}
