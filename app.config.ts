@@ -136,6 +136,23 @@ export const productSchema = z.object({
     })
     .prefault({}),
 
+  /**
+   * Cancelling a flight booking (001 §4 "Bookings cancellation"; docs/decisions/0084). Paise and ms.
+   * The airline's penalty is the sandbox supplier's (by airline, fare and hours to departure).
+   */
+  cancellation: z
+    .object({
+      /** The store's fee per cancelled traveller and flight, on top of the airline's penalty. */
+      storeFeePerLine: z.number().int().nonnegative().default(20_000),
+      /** Closer to departure than this, a flight is no longer cancelled online. */
+      cutoffHours: z.number().nonnegative().default(4),
+      /** How long a refund quote may be confirmed. */
+      quoteValidityMs: ms.default(900_000),
+      /** How often the refund tracker asks again while a refund is not final. */
+      refundPollMs: ms.default(3000),
+    })
+    .prefault({}),
+
   ui: z
     .object({
       snackbarMs: ms.default(2750),
@@ -326,11 +343,19 @@ export const deploymentSchema = z.object({
    * where the gateway is (default: these services). Sandbox defaults; set real ones with SANDBOX=false.
    */
   PAYMENT_KEY_ID: z.string().min(8).default('sandbox_key_safarnama'),
-  PAYMENT_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-key-secret-change-me-0123456789'),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('sandbox-webhook-secret-change-me-0123'),
+  PAYMENT_KEY_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-key-secret-change-me-0123456789'),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('sandbox-webhook-secret-change-me-0123'),
   PAYMENT_GATEWAY_URL: z.url().optional(),
   /** Sandbox gateway: a 'pending' payment is captured this long after it was made. */
   PAYMENT_PENDING_SETTLE_MS: z.coerce.number().int().nonnegative().default(20_000),
+  /** Sandbox gateway: a refund is processed (or fails) this long after it was asked for. */
+  PAYMENT_REFUND_SETTLE_MS: z.coerce.number().int().nonnegative().default(30_000),
   /**
    * The last browser run of each machine's store paths (tests/e2e/model/ writes it, /flows reads
    * it), relative to the working directory.

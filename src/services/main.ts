@@ -168,6 +168,7 @@ async function main(): Promise<void> {
         webhookSecret: deployment.PAYMENT_WEBHOOK_SECRET,
         gatewayUrl: deployment.PAYMENT_GATEWAY_URL,
         pendingSettleMs: deployment.PAYMENT_PENDING_SETTLE_MS,
+        refundSettleMs: deployment.PAYMENT_REFUND_SETTLE_MS,
       },
       accounts: {
         sandbox: deployment.SANDBOX,
