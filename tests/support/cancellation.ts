@@ -23,22 +23,22 @@ export interface BookingUpstream {
 export async function startBookingUpstream(flightsNow: () => number): Promise<BookingUpstream> {
   const database = await createTestDatabase()
   const opened = await openDatabase(database.deployment)
-  let self: string | undefined
+  let selfUrl: string | undefined
   const app = createUpstreamApp({
     db: opened.db,
     kind: opened.kind,
     flightsNow,
     payment: defaultPaymentSettings,
-    selfUrl: () => self,
+    selfUrl: () => selfUrl,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })
   const address = server.address()
   if (address === null || typeof address === 'string') throw new Error('server has no TCP address')
-  self = `http://127.0.0.1:${address.port}`
+  selfUrl = `http://127.0.0.1:${address.port}`
   return {
-    url: self,
+    url: selfUrl,
     db: opened.db,
     close: async () => {
       await new Promise<void>((resolve) => {
@@ -73,6 +73,7 @@ export async function ticketedBooking(
   now: () => number,
   index: number,
   auth: Record<string, string> = {},
+  outcome: 'success' | 'ticketing_failure' = 'success',
 ): Promise<{ booking: Booking; key: Record<string, string> }> {
   const search = await searchOneWay(base, now, { adult_count: 2 })
   const offer = await offerFor(
@@ -109,7 +110,7 @@ export async function ticketedBooking(
   const submitted = await fetch(payUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ form_token: token, method: 'Net Banking', outcome: 'success' }).toString(),
+    body: new URLSearchParams({ form_token: token, method: 'Net Banking', outcome }).toString(),
     redirect: 'manual',
   })
   const back = new URL(submitted.headers.get('location') ?? '')
@@ -121,11 +122,11 @@ export async function ticketedBooking(
   for (let i = 0; i < 40; i++) {
     await runJobs(base)
     const read = await fetch(`${base}/flights/api/v1.0/booking/${booking.id}`, { headers: key })
-    const now = (await readJson<{ data: Booking }>(read)).data
-    if (now.status === 'TICKETED') return { booking: now, key }
+    const seen = (await readJson<{ data: Booking }>(read)).data
+    if (seen.status === (outcome === 'success' ? 'TICKETED' : 'REFUNDED')) return { booking: seen, key }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`booking ${booking.id} was never ticketed`)
+  throw new Error(`booking ${booking.id} never ended ${outcome === 'success' ? 'TICKETED' : 'REFUNDED'}`)
 }
 
 /** A gateway event as the sandbox gateway signs it (the default sandbox webhook secret). */
