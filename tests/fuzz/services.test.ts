@@ -111,8 +111,11 @@ async function createFixtures(base: string): Promise<Fixtures> {
     },
     body: JSON.stringify({ offer_id: offerId, accepted_total: offerTotal }),
   })
-  const booking = (await booked.json()) as { data?: { booking: { id: string }; access_key: string } }
+  const booking = (await booked.json()) as {
+    data?: { booking: { id: string; trip_id: string }; access_key: string }
+  }
   const bookingId = created('booking', booking.data?.booking.id)
+  const tripId = created('Trip Id', booking.data?.booking.trip_id)
   const bookingKey = created('booking key', booking.data?.access_key)
   const keyed = { 'content-type': 'application/json', 'x-booking-key': bookingKey }
   const named = await fetch(`${base}/flights/api/v1.0/booking/${bookingId}/travellers`, {
@@ -148,6 +151,7 @@ async function createFixtures(base: string): Promise<Fixtures> {
     offerTotal,
     bookingId,
     bookingKey,
+    tripId,
     user,
     spare,
     companyId: created('travel company', terminals.body.data?.travelCompanyId),
