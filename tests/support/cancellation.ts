@@ -23,22 +23,24 @@ export interface BookingUpstream {
 export async function startBookingUpstream(flightsNow: () => number): Promise<BookingUpstream> {
   const database = await createTestDatabase()
   const opened = await openDatabase(database.deployment)
-  let selfUrl: string | undefined
+  // Known once listening; the gateway's webhooks come back to it.
+  const self: { url?: string } = {}
   const app = createUpstreamApp({
     db: opened.db,
     kind: opened.kind,
     flightsNow,
     payment: defaultPaymentSettings,
-    selfUrl: () => selfUrl,
+    selfUrl: () => self.url,
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })
   const address = server.address()
   if (address === null || typeof address === 'string') throw new Error('server has no TCP address')
-  selfUrl = `http://127.0.0.1:${address.port}`
+  const url = `http://127.0.0.1:${address.port}`
+  self.url = url
   return {
-    url: selfUrl,
+    url,
     db: opened.db,
     close: async () => {
       await new Promise<void>((resolve) => {
