@@ -46,6 +46,7 @@ import { Route as FlightsBookingYourFlightRouteImport } from './routes/flights/b
 import { Route as FlightsBookingPaymentReturnRouteImport } from './routes/flights/booking_.payment-return'
 import { Route as FlightsSearchSearchTypeRouteImport } from './routes/flights/search.$searchType'
 import { Route as FlightsWidgetSearchRouteImport } from './routes/flights/widget/search'
+import { Route as AccountBookingsTripIdCancelRouteImport } from './routes/account/bookings.$tripId_.cancel'
 import { Route as FlightsBookingConfirmationTripIdRouteImport } from './routes/flights/booking_.confirmation.$tripId'
 import { Route as FlightsBookingEticketTripIdRouteImport } from './routes/flights/booking_.eticket.$tripId'
 
@@ -237,6 +238,12 @@ const FlightsWidgetSearchRoute = FlightsWidgetSearchRouteImport.update({
   path: '/flights/widget/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountBookingsTripIdCancelRoute =
+  AccountBookingsTripIdCancelRouteImport.update({
+    id: '/bookings/$tripId_/cancel',
+    path: '/bookings/$tripId/cancel',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const FlightsBookingConfirmationTripIdRoute =
   FlightsBookingConfirmationTripIdRouteImport.update({
     id: '/flights/booking_/confirmation/$tripId',
@@ -287,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
+  '/account/bookings/$tripId/cancel': typeof AccountBookingsTripIdCancelRoute
   '/flights/booking/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
 }
@@ -326,6 +334,7 @@ export interface FileRoutesByTo {
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/travellers': typeof AccountTravellersIndexRoute
+  '/account/bookings/$tripId/cancel': typeof AccountBookingsTripIdCancelRoute
   '/flights/booking/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
 }
@@ -368,6 +377,7 @@ export interface FileRoutesById {
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
+  '/account/bookings/$tripId_/cancel': typeof AccountBookingsTripIdCancelRoute
   '/flights/booking_/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking_/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
 }
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/flights/search/$searchType'
     | '/flights/widget/search'
     | '/account/travellers/'
+    | '/account/bookings/$tripId/cancel'
     | '/flights/booking/confirmation/$tripId'
     | '/flights/booking/eticket/$tripId'
   fileRoutesByTo: FileRoutesByTo
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/flights/search/$searchType'
     | '/flights/widget/search'
     | '/account/travellers'
+    | '/account/bookings/$tripId/cancel'
     | '/flights/booking/confirmation/$tripId'
     | '/flights/booking/eticket/$tripId'
   id:
@@ -490,6 +502,7 @@ export interface FileRouteTypes {
     | '/flights/search/$searchType'
     | '/flights/widget/search'
     | '/account/travellers/'
+    | '/account/bookings/$tripId_/cancel'
     | '/flights/booking_/confirmation/$tripId'
     | '/flights/booking_/eticket/$tripId'
   fileRoutesById: FileRoutesById
@@ -780,6 +793,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlightsWidgetSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/bookings/$tripId_/cancel': {
+      id: '/account/bookings/$tripId_/cancel'
+      path: '/bookings/$tripId/cancel'
+      fullPath: '/account/bookings/$tripId/cancel'
+      preLoaderRoute: typeof AccountBookingsTripIdCancelRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/flights/booking_/confirmation/$tripId': {
       id: '/flights/booking_/confirmation/$tripId'
       path: '/flights/booking/confirmation/$tripId'
@@ -826,6 +846,7 @@ interface AccountRouteChildren {
   AccountTravellersTravellerIdRoute: typeof AccountTravellersTravellerIdRoute
   AccountTravellersNewRoute: typeof AccountTravellersNewRoute
   AccountTravellersIndexRoute: typeof AccountTravellersIndexRoute
+  AccountBookingsTripIdCancelRoute: typeof AccountBookingsTripIdCancelRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -835,6 +856,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountTravellersTravellerIdRoute: AccountTravellersTravellerIdRoute,
   AccountTravellersNewRoute: AccountTravellersNewRoute,
   AccountTravellersIndexRoute: AccountTravellersIndexRoute,
+  AccountBookingsTripIdCancelRoute: AccountBookingsTripIdCancelRoute,
 }
 
 const AccountRouteWithChildren =
@@ -885,13 +907,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}
