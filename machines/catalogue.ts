@@ -9,6 +9,7 @@ import { searchFormCatalogueEntry } from './flights/search-form.samples'
 import { flightSearchCatalogueEntries } from './flights/catalogue'
 import { accountsCatalogueEntries } from './accounts/catalogue'
 import { checkoutCatalogueEntries } from './checkout/catalogue'
+import { bookingsCatalogueEntries } from './bookings/catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -81,6 +82,7 @@ export const catalogue: CatalogueEntry[] = [
   ...flightSearchCatalogueEntries,
   ...accountsCatalogueEntries,
   ...checkoutCatalogueEntries,
+  ...bookingsCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {
