@@ -136,4 +136,15 @@ export const samples: Record<string, Sample> = {
   payForBooking: { method: 'POST', data: { shownTotal: 450_000, termsAccepted: true } },
   fetchBookingByTrip: { method: 'GET', data: { tripId: 'SF1234567890' } },
   fetchTravellerChoices: { method: 'GET' },
+  // bookings: cancellation and refunds (a Trip Id not the caller's: 404 saying nothing)
+  fetchCancelOptions: { method: 'GET', data: { tripId: 'SF1234567890' } },
+  requestCancelQuote: {
+    method: 'POST',
+    data: { tripId: 'SF1234567890', travellers: [0], flightKeys: [], destination: 'source' },
+  },
+  confirmCancellation: {
+    method: 'POST',
+    data: { tripId: 'SF1234567890', quoteId: `cq_${'0'.repeat(32)}` },
+  },
+  fetchRefunds: { method: 'GET', data: { tripId: 'SF1234567890' } },
 }
