@@ -10,6 +10,7 @@ import type { Cancellation, Quote, RefundsAnswer } from '@contracts/bookings/can
 import type { Booking } from '@contracts/checkout/booking'
 import { cancellationQuotes, flightBookings, refunds, tripEvents, trips, wallets } from '~/services/db/schema'
 import { settleRefund } from '~/services/payment/refunds'
+import { outcomeSchema } from '~/services/checkout/bookings'
 import { walletBalance } from '~/services/wallet/ledger'
 import { signUp } from '../support/accounts'
 import {
@@ -73,7 +74,7 @@ async function settled(tripId: string, headers: Record<string, string>) {
 }
 async function paymentOf(booking: Booking) {
   const [row] = await up.db.select().from(flightBookings).where(eq(flightBookings.id, booking.id))
-  const id = (row?.outcome as { captured?: string[] } | undefined)?.captured?.[0] ?? ''
+  const id = outcomeSchema.parse(row?.outcome ?? {}).captured[0] ?? ''
   const res = await fetch(`${up.url}/payment/payments/${id}`, { headers: merchantAuth })
   return (await readJson<{ data: { id: string; amount: number; amount_refunded: number } }>(res)).data
 }
@@ -343,6 +344,8 @@ describe('reliability', () => {
       .select()
       .from(refunds)
       .where(eq(refunds.id, ours?.id ?? ''))
+    // The breakup stored at registration: the cancel-modify variant (PARTIAL), penalty, fee, lines.
+    expect(row?.breakup).toEqual({ variant: 'cancel-modify', penalty: q.penalty, fee: q.fee, lines: q.lines })
     expect([row?.status, row?.gatewayRefundId, row?.bankReference]).toEqual([
       'processed',
       pending.data.id,

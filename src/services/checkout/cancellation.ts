@@ -363,6 +363,8 @@ export async function confirmQuote(
         paymentId: outcome.captured[0] ?? null,
         userId: row.userId,
         breakup: {
+          // 001 §4: a PARTIAL cancellation's refund is the "cancel-modify" variant of the flow.
+          variant: quote.kind === 'PARTIAL' ? 'cancel-modify' : 'cancel',
           penalty: lines.filter((l) => kept.has(pairKey(l))).reduce((s, l) => s + l.penalty, 0),
           fee: lines.filter((l) => kept.has(pairKey(l))).reduce((s, l) => s + l.fee, 0),
           lines: lines.filter((l) => kept.has(pairKey(l))),
