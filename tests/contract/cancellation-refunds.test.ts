@@ -258,6 +258,40 @@ describe('cancellation', () => {
     expect((await paymentOf(booking)).amount_refunded).toBe(0)
   })
 
+  it('the bank refuses a refund to the original payment: the tracker says failed, with the reason, and the amount can be refunded again', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 9)
+    const q = await quoted(booking.trip_id, { kind: 'PARTIAL', travellers: [0] }, key)
+    const made = (await readJson<{ data: Cancellation }>(await confirm(booking.trip_id, q.id, key))).data
+    const ours = made.refunds[0]?.id ?? ''
+    const payment = await paymentOf(booking)
+    const asked = await fetch(`${up.url}/payment/payments/${payment.id}/refunds`, {
+      method: 'POST',
+      ...json({ amount: q.refund }, { ...merchantAuth, 'idempotency-key': ours }),
+    })
+    expect(asked.status).toBe(201)
+    expect((await paymentOf(booking)).amount_refunded).toBe(q.refund)
+    const refused = await fetch(`${up.url}/payment/sandbox/settle_refund`, {
+      method: 'POST',
+      ...json({ receipt: ours, outcome: 'failed' }),
+    })
+    expect(refused.status).toBe(200)
+    const answer = await refundsOf(booking.trip_id, key)
+    expect(answer.refunds.map((r) => [r.status, r.failure_reason, r.bank_reference])).toEqual([
+      [
+        'failed',
+        'The bank could not credit the refund to the account. It was returned to the merchant.',
+        null,
+      ],
+    ])
+    expect((await paymentOf(booking)).amount_refunded).toBe(0)
+    const again = await fetch(`${up.url}/payment/sandbox/settle_refund`, {
+      method: 'POST',
+      ...json({ receipt: ours, outcome: 'processed' }),
+    })
+    expect(again.status).toBe(409)
+    expect((await readJson<{ code: string }>(again)).code).toBe('REFUND_NOT_PENDING')
+  })
+
   it('a paid booking the airline could not ticket: its refund is tracked like any other', async () => {
     const { booking, key } = await ticketedBooking(up.url, now, 4, {}, 'ticketing_failure')
     const answer = await settled(booking.trip_id, key)
