@@ -37,7 +37,10 @@ import { recordRefundEvent, refundView, settleRefund } from './refunds'
 /** The refund by the gateway's id, or by the merchant's Idempotency-Key of its request (`receipt`). */
 const settleRefundBody = z
   .object({
-    refund_id: z.string().regex(/^rfnd_[0-9a-f]{20}$/, 'must be a refund id such as rfnd_…').optional(),
+    refund_id: z
+      .string()
+      .regex(/^rfnd_[0-9a-f]{20}$/, 'must be a refund id such as rfnd_…')
+      .optional(),
     receipt: z.string().min(1).max(100).optional(),
     outcome: z.enum(['processed', 'failed'], { error: "must be 'processed' or 'failed'" }),
   })
