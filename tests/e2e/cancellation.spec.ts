@@ -46,6 +46,8 @@ test('a traveller cancels one of two passengers to the original payment and sees
   await expect(quote).toBeVisible()
   await expect(quote.getByRole('row').filter({ hasText: 'Ms Asha Sharma' }).first()).toBeVisible()
   await expect(quote).not.toContainText('Ravi')
+  // 001 §4: part of the booking stays (the modify path), so the quote is PARTIAL.
+  await expect(page.getByText('Partial cancellation: the rest of the booking stays as it is.')).toBeVisible()
   await expect(
     page.getByText(/^This quote is valid until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST\.$/),
   ).toBeVisible()

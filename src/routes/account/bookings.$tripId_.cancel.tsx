@@ -167,6 +167,11 @@ function QuoteView({
   return (
     <section aria-labelledby="quote-heading">
       <h2 id="quote-heading">Your refund quote</h2>
+      <p>
+        {quote.kind === 'FULL'
+          ? 'Full cancellation: nothing stays booked.'
+          : 'Partial cancellation: the rest of the booking stays as it is.'}
+      </p>
       <table className="refund-table">
         <caption>Refund quote, per traveller and flight</caption>
         <thead>
