@@ -136,6 +136,23 @@ export const productSchema = z.object({
     })
     .prefault({}),
 
+  /**
+   * Cancelling a flight booking (001 §4 "Bookings cancellation"; docs/decisions/0084). Paise and ms.
+   * The airline's penalty is the sandbox supplier's (by airline, fare and hours to departure).
+   */
+  cancellation: z
+    .object({
+      /** The store's fee per cancelled traveller and flight, on top of the airline's penalty. */
+      storeFeePerLine: z.number().int().nonnegative().default(20_000),
+      /** Closer to departure than this, a flight is no longer cancelled online. */
+      cutoffHours: z.number().nonnegative().default(4),
+      /** How long a refund quote may be confirmed. */
+      quoteValidityMs: ms.default(900_000),
+      /** How often the refund tracker asks again while a refund is not final. */
+      refundPollMs: ms.default(3000),
+    })
+    .prefault({}),
+
   ui: z
     .object({
       snackbarMs: ms.default(2750),
@@ -366,6 +383,8 @@ export const deploymentSchema = z.object({
     .default('sandbox-trip-grant-secret-change-me-01'),
   /** Sandbox gateway: a 'pending' payment is captured this long after it was made. */
   PAYMENT_PENDING_SETTLE_MS: z.coerce.number().int().nonnegative().default(20_000),
+  /** Sandbox gateway: a refund is processed (or fails) this long after it was asked for. */
+  PAYMENT_REFUND_SETTLE_MS: z.coerce.number().int().nonnegative().default(30_000),
   /**
    * The last browser run of each machine's store paths (tests/e2e/model/ writes it, /flows reads
    * it), relative to the working directory.

@@ -53,6 +53,7 @@ import { Route as FlightsBookingPaymentReturnRouteImport } from './routes/flight
 import { Route as FlightsSearchSearchTypeRouteImport } from './routes/flights/search.$searchType'
 import { Route as FlightsWidgetSearchRouteImport } from './routes/flights/widget/search'
 import { Route as AccountBookingsTripIdIndexRouteImport } from './routes/account/bookings.$tripId.index'
+import { Route as AccountBookingsTripIdCancelRouteImport } from './routes/account/bookings.$tripId_.cancel'
 import { Route as FlightsBookingConfirmationTripIdRouteImport } from './routes/flights/booking_.confirmation.$tripId'
 import { Route as FlightsBookingEticketTripIdRouteImport } from './routes/flights/booking_.eticket.$tripId'
 
@@ -280,6 +281,12 @@ const AccountBookingsTripIdIndexRoute =
     path: '/bookings/$tripId/',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountBookingsTripIdCancelRoute =
+  AccountBookingsTripIdCancelRouteImport.update({
+    id: '/bookings/$tripId_/cancel',
+    path: '/bookings/$tripId/cancel',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const FlightsBookingConfirmationTripIdRoute =
   FlightsBookingConfirmationTripIdRouteImport.update({
     id: '/flights/booking_/confirmation/$tripId',
@@ -336,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/bookings/': typeof AccountBookingsIndexRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
+  '/account/bookings/$tripId/cancel': typeof AccountBookingsTripIdCancelRoute
   '/flights/booking/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
   '/account/bookings/$tripId/': typeof AccountBookingsTripIdIndexRoute
@@ -382,6 +390,7 @@ export interface FileRoutesByTo {
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/bookings': typeof AccountBookingsIndexRoute
   '/account/travellers': typeof AccountTravellersIndexRoute
+  '/account/bookings/$tripId/cancel': typeof AccountBookingsTripIdCancelRoute
   '/flights/booking/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
   '/account/bookings/$tripId': typeof AccountBookingsTripIdIndexRoute
@@ -431,6 +440,7 @@ export interface FileRoutesById {
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
   '/account/bookings/': typeof AccountBookingsIndexRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
+  '/account/bookings/$tripId_/cancel': typeof AccountBookingsTripIdCancelRoute
   '/flights/booking_/confirmation/$tripId': typeof FlightsBookingConfirmationTripIdRoute
   '/flights/booking_/eticket/$tripId': typeof FlightsBookingEticketTripIdRoute
   '/account/bookings/$tripId/': typeof AccountBookingsTripIdIndexRoute
@@ -480,6 +490,7 @@ export interface FileRouteTypes {
     | '/flights/widget/search'
     | '/account/bookings/'
     | '/account/travellers/'
+    | '/account/bookings/$tripId/cancel'
     | '/flights/booking/confirmation/$tripId'
     | '/flights/booking/eticket/$tripId'
     | '/account/bookings/$tripId/'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/flights/widget/search'
     | '/account/bookings'
     | '/account/travellers'
+    | '/account/bookings/$tripId/cancel'
     | '/flights/booking/confirmation/$tripId'
     | '/flights/booking/eticket/$tripId'
     | '/account/bookings/$tripId'
@@ -574,6 +586,7 @@ export interface FileRouteTypes {
     | '/flights/widget/search'
     | '/account/bookings/'
     | '/account/travellers/'
+    | '/account/bookings/$tripId_/cancel'
     | '/flights/booking_/confirmation/$tripId'
     | '/flights/booking_/eticket/$tripId'
     | '/account/bookings/$tripId/'
@@ -919,6 +932,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountBookingsTripIdIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/bookings/$tripId_/cancel': {
+      id: '/account/bookings/$tripId_/cancel'
+      path: '/bookings/$tripId/cancel'
+      fullPath: '/account/bookings/$tripId/cancel'
+      preLoaderRoute: typeof AccountBookingsTripIdCancelRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/flights/booking_/confirmation/$tripId': {
       id: '/flights/booking_/confirmation/$tripId'
       path: '/flights/booking/confirmation/$tripId'
@@ -966,6 +986,7 @@ interface AccountRouteChildren {
   AccountTravellersNewRoute: typeof AccountTravellersNewRoute
   AccountBookingsIndexRoute: typeof AccountBookingsIndexRoute
   AccountTravellersIndexRoute: typeof AccountTravellersIndexRoute
+  AccountBookingsTripIdCancelRoute: typeof AccountBookingsTripIdCancelRoute
   AccountBookingsTripIdIndexRoute: typeof AccountBookingsTripIdIndexRoute
 }
 
@@ -977,6 +998,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountTravellersNewRoute: AccountTravellersNewRoute,
   AccountBookingsIndexRoute: AccountBookingsIndexRoute,
   AccountTravellersIndexRoute: AccountTravellersIndexRoute,
+  AccountBookingsTripIdCancelRoute: AccountBookingsTripIdCancelRoute,
   AccountBookingsTripIdIndexRoute: AccountBookingsTripIdIndexRoute,
 }
 

@@ -20,6 +20,19 @@ export interface GatewayPayment {
   error_description?: string | null
 }
 
+/** A refund at the gateway: pending until the bank processes it (with its ARN) or refuses it. */
+export interface GatewayRefund {
+  id: string
+  payment_id: string
+  amount: number
+  status: 'pending' | 'processed' | 'failed'
+  /** The bank's reference (acquirer reference number) once processed. */
+  arn?: string | null
+  /** The merchant's Idempotency-Key of the refund request (the store's refund id). */
+  receipt?: string | null
+  failure_reason?: string | null
+}
+
 export interface PaymentGateway {
   createOrder(
     order: {
@@ -32,7 +45,8 @@ export interface PaymentGateway {
     idempotencyKey: string,
   ): Promise<GatewayOrder>
   getPayment(id: string): Promise<GatewayPayment>
-  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<{ id: string; amount: number }>
+  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<GatewayRefund>
+  getRefund(id: string): Promise<GatewayRefund>
   /** Whether the redirect's signature is the gateway's over `${orderId}|${paymentId}`. */
   verifyCallback(args: { orderId: string; paymentId: string; signature: string }): boolean
   /** Whether a webhook body is the gateway's (X-Payment-Signature over the raw body). */

@@ -64,13 +64,21 @@ export const refundRequestSchema = z.object({
   notes: z.record(z.string().max(40), z.string().max(256)).optional(),
 })
 
+/** A refund: pending until the bank processes it (then its ARN) or refuses it (PAYMENT_REFUND_SETTLE_MS). */
 export const refundSchema = z.object({
   id: z.string(),
   payment_id: z.string(),
   amount: z.number().int(),
-  status: z.literal('processed'),
+  status: z.enum(['pending', 'processed', 'failed']),
+  /** The bank's reference (acquirer reference number), once processed. */
+  arn: z.string().nullable(),
+  /** The merchant's Idempotency-Key of the request. */
+  receipt: z.string(),
+  failure_reason: z.string().nullable(),
   created_at: z.string(),
+  processed_at: z.string().nullable(),
 })
+export type GatewayRefundView = z.infer<typeof refundSchema>
 
 export const sandboxOutcomes = ['success', 'failure', 'ticketing_failure', 'fraud', 'pending'] as const
 export type SandboxOutcome = (typeof sandboxOutcomes)[number]

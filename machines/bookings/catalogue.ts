@@ -10,6 +10,9 @@ import { LOOKUP_MISS, guestLookupBinding } from './guest-lookup.binding'
 import { guestLookupMachine } from './guest-lookup.machine'
 import { modificationRequestBinding } from './modification-request.binding'
 import { modificationRequestMachine } from './modification-request.machine'
+import { cancellationMachine } from './cancellation.machine'
+import { refundTrackingMachine } from './refund-tracking.machine'
+import { sampleCancellation, sampleQuote, sampleRefund } from './samples'
 
 /** A failure as the BFF throws it (a UserError's own fields, as they reach the browser). */
 const failure = (message: string, status?: number) =>
@@ -51,6 +54,60 @@ export const modificationRequestSampleEvents: SampleEvents = {
   'xstate.error.actor.sendRequest': [{ label: 'the connection drops', error: failure(TRY_AGAIN) }],
 }
 
+/** A failure with the services' error code (the cancellation's refusals). */
+const coded = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {})
+
+export const cancellationSampleEvents: SampleEvents = {
+  QUOTE: [
+    {
+      label: 'the traveller asks for a quote for one traveller, to the original payment',
+      selection: { travellers: [1], flightKeys: [], destination: 'source' },
+    },
+  ],
+  'xstate.done.actor.requestQuote': [{ label: 'the quote is made', output: sampleQuote }],
+  'xstate.error.actor.requestQuote': [
+    {
+      label: 'a flight is too close to departure',
+      error: coded(
+        'This flight leaves in less than 4 hours and can no longer be cancelled online. Please call customer care (6AM - 11:59PM).',
+        'CANCELLATION_REFUSED',
+      ),
+    },
+  ],
+  CONFIRM: [{ label: 'the traveller confirms the cancellation' }],
+  CHANGE: [{ label: 'the traveller changes the selection' }],
+  REQUOTE: [{ label: 'the traveller asks for a fresh quote' }],
+  'xstate.done.actor.confirmQuote': [
+    { label: 'everything chosen is cancelled', output: sampleCancellation('done') },
+    { label: 'the airline refuses some tickets', output: sampleCancellation('partial') },
+    { label: 'the airline cancels nothing', output: sampleCancellation('failed') },
+  ],
+  'xstate.error.actor.confirmQuote': [
+    {
+      label: 'the quote expired meanwhile',
+      error: coded(
+        'This refund quote has expired. Ask for a fresh quote to see the refund now.',
+        'QUOTE_EXPIRED',
+      ),
+    },
+    { label: 'the cancellation cannot be sent', error: coded('Oops! Something went wrong') },
+  ],
+}
+
+export const refundTrackingSampleEvents: SampleEvents = {
+  'xstate.done.actor.fetchRefunds': [
+    { label: 'the refund is registered', output: [sampleRefund('requested')] },
+    { label: 'the refund is with the bank', output: [sampleRefund('initiated')] },
+    { label: 'the refund is processed', output: [sampleRefund('processed')] },
+    { label: 'the refund failed', output: [sampleRefund('failed')] },
+    { label: 'nothing was refunded', output: [] },
+  ],
+  'xstate.error.actor.fetchRefunds': [
+    { label: 'the refunds cannot be read', error: coded('Oops! Something went wrong') },
+  ],
+  RETRY: [{ label: 'the traveller checks again' }],
+}
+
 export const bookingsCatalogueEntries: CatalogueEntry[] = [
   {
     id: 'guest-lookup',
@@ -68,5 +125,22 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
     sampleEvents: modificationRequestSampleEvents,
     sampleInputs: { tripId: 'SF1234567890' },
     binding: modificationRequestBinding,
+  },
+  {
+    id: 'cancellation',
+    title: 'Booking cancellation',
+    summary:
+      'Choose travellers and flights, see the refund quote, confirm: done, partial or failed; expiry asks again.',
+    machine: cancellationMachine,
+    sampleEvents: cancellationSampleEvents,
+  },
+  {
+    id: 'refund-tracking',
+    title: 'Refund tracker',
+    summary:
+      'Follows a trip’s refunds: requested, initiated, then processed with the bank reference, or failed.',
+    machine: refundTrackingMachine,
+    sampleEvents: refundTrackingSampleEvents,
+    sampleInputs: { refunds: [] },
   },
 ]

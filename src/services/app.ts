@@ -22,6 +22,7 @@ import { checkoutRoutes } from './checkout/routes'
 import { defaultProductConfig, deploymentSchema, type ProductConfig } from '@config'
 import { paymentRoutes } from './payment/routes'
 import { paymentJobs } from './payment/events'
+import { refundJobs } from './payment/refunds'
 import { gatewayClient } from './payment/client'
 import { checkoutJobs } from './checkout/jobs'
 import { enqueue, type EnqueueInput, type JobHandlers } from './jobs/queue'
@@ -61,6 +62,8 @@ export interface PaymentSettings {
   webhookSecret: string
   gatewayUrl?: string | undefined
   pendingSettleMs: number
+  /** PAYMENT_REFUND_SETTLE_MS: the sandbox bank processes a refund this long after it was asked for. */
+  refundSettleMs?: number
 }
 
 const deploymentDefaults = deploymentSchema.parse({})
@@ -69,6 +72,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   keySecret: deploymentDefaults.PAYMENT_KEY_SECRET,
   webhookSecret: deploymentDefaults.PAYMENT_WEBHOOK_SECRET,
   pendingSettleMs: deploymentDefaults.PAYMENT_PENDING_SETTLE_MS,
+  refundSettleMs: deploymentDefaults.PAYMENT_REFUND_SETTLE_MS,
 }
 
 /** The gateway client and job queue the booking service uses. */
@@ -92,6 +96,7 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
   const accounts = accountsContext(deps.db, deps.accounts)
   return {
     ...paymentJobs(deps.db, { webhookSecret: payments.settings.webhookSecret }),
+    ...refundJobs(deps.db),
     ...checkoutJobs(deps.db, {
       gateway: payments.gateway,
       enqueue: payments.enqueue,
@@ -176,6 +181,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       modes: [...product.labels.paymentModes, ...(product.flags.upi ? ['UPI'] : [])],
       merchantName: product.whiteLabel.productName,
       pendingSettleMs: payment.pendingSettleMs,
+      refundSettleMs: payment.refundSettleMs ?? deploymentDefaults.PAYMENT_REFUND_SETTLE_MS,
       jobs: () => upstreamJobs(deps),
     }),
   )

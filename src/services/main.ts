@@ -187,6 +187,7 @@ async function main(): Promise<void> {
         webhookSecret: deployment.PAYMENT_WEBHOOK_SECRET,
         gatewayUrl: deployment.PAYMENT_GATEWAY_URL,
         pendingSettleMs: deployment.PAYMENT_PENDING_SETTLE_MS,
+        refundSettleMs: deployment.PAYMENT_REFUND_SETTLE_MS,
       },
       tripGrantSecret: deployment.TRIP_GRANT_SECRET,
       accounts: {

@@ -213,6 +213,25 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
       payload: { payment: { id: aPayment, order_id: f.orderId } },
     },
   }),
+  // Cancellation and refunds (the fixture booking is not ticketed: the quote and confirm answer 409)
+  'GET /flights/api/v1.0/trips/:tripId/cancellation': (f) => ({
+    params: { tripId: f.tripId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+  }),
+  'POST /flights/api/v1.0/trips/:tripId/cancellation/quote': (f) => ({
+    params: { tripId: f.tripId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+    body: { kind: 'PARTIAL', travellers: [0], flight_keys: ['6E-2131-2026-12-01'], destination: 'source' },
+  }),
+  'POST /flights/api/v1.0/trips/:tripId/cancellation': (f) => ({
+    params: { tripId: f.tripId },
+    headers: { 'X-Booking-Key': f.bookingKey, 'Idempotency-Key': 'fuzz-cancel-attempt-1' },
+    body: { quote_id: `cq_${'0'.repeat(32)}` },
+  }),
+  'GET /flights/api/v1.0/trips/:tripId/refunds': (f) => ({
+    params: { tripId: f.tripId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+  }),
 
   // Payment gateway (sandbox)
   'POST /payment/orders': () => ({
@@ -233,6 +252,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     headers: { ...merchant, 'Idempotency-Key': 'fuzz-refund-1' },
     body: { amount: 100 },
   }),
+  'GET /payment/refunds/:id': () => ({ params: { id: 'rfnd_0123456789abcdef0123' }, headers: merchant }),
   'GET /payment/pay/:orderId': (f) => ({ params: { orderId: f.orderId } }),
   'POST /payment/pay/:orderId': (f) => ({
     params: { orderId: f.orderId },
@@ -247,6 +267,9 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   // A Trip Id no booking has: the fixture booking stays open for the other endpoints.
   'POST /flights/sandbox/checkout_ends': () => ({ body: { trip_id: 'SF0000000000' } }),
   'POST /payment/sandbox/settle': (f) => ({ body: { order_id: f.orderId, outcome: 'captured' } }),
+  'POST /payment/sandbox/settle_refund': () => ({
+    body: { refund_id: 'rfnd_0123456789abcdef0123', outcome: 'processed' },
+  }),
   'GET /flights/flights/airports': () => ({ query: { status: 'true' } }),
   'GET /flights/flights/airlines': () => ({}),
   'GET /flights/flights/alliances': () => ({}),

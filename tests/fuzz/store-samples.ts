@@ -144,4 +144,15 @@ export const samples: Record<string, Sample> = {
     data: { tripId: 'SF1234567890', kind: 'add_baggage', details: { traveller: 1, kg: 15 } },
   },
   fetchTravellerChoices: { method: 'GET' },
+  // bookings: cancellation and refunds (a Trip Id not the caller's: 404 saying nothing)
+  fetchCancelOptions: { method: 'GET', data: { tripId: 'SF1234567890' } },
+  requestCancelQuote: {
+    method: 'POST',
+    data: { tripId: 'SF1234567890', travellers: [0], flightKeys: [], destination: 'source' },
+  },
+  confirmCancellation: {
+    method: 'POST',
+    data: { tripId: 'SF1234567890', quoteId: `cq_${'0'.repeat(32)}` },
+  },
+  fetchRefunds: { method: 'GET', data: { tripId: 'SF1234567890' } },
 }

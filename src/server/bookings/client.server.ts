@@ -23,15 +23,15 @@ import { currentRequestId } from '../platform/request-context.server'
 import { readSession } from '../session/session.server'
 
 const BASE = '/flights/flights/booking'
-const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema })
+export const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema })
 
-function must<T>(value: T | null, what: string): T {
+export function must<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`The bookings service answered ${what} without a body`)
   return value
 }
 
 /** What this browser holds that opens the trip: its lookup grant and its checkout's booking key. */
-function tripHeaders(tripId: string): Record<string, string> {
+export function tripHeaders(tripId: string): Record<string, string> {
   const session = readSession()
   const grant = session?.tripGrants?.find((g) => g.tripId === tripId)?.grant
   const key = session?.checkouts?.find((c) => c.tripId === tripId)?.key

@@ -15,6 +15,7 @@ import type { Tx } from './idempotency'
 import type { PaymentGateway } from '@contracts/payments/merchant'
 import type { Enqueue } from '../jobs/queue'
 import { refundPayment, ticketBooking } from './ticketing'
+import { initiateRefund } from './refunds'
 
 export interface CheckoutJobDeps {
   gateway: PaymentGateway
@@ -62,9 +63,19 @@ export function checkoutJobs(db: Database, deps: CheckoutJobDeps): JobHandlers {
           bookingId: str(payloadField(payload, 'bookingId')),
           paymentId: str(payloadField(payload, 'paymentId')),
           amount: num(payloadField(payload, 'amount')),
+          reason: str(payloadField(payload, 'reason')),
         },
         deps,
         ctx.now,
+      )
+    },
+    'checkout.refund-initiate': async (payload, ctx) => {
+      await initiateRefund(
+        db,
+        str(payloadField(payload, 'refundId')),
+        deps.gateway,
+        ctx.now,
+        ctx.attempt >= ctx.maxAttempts,
       )
     },
     'checkout.confirmation-email': async (payload) => {

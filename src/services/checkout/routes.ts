@@ -6,6 +6,7 @@
  *   POST /api/v1.0/booking                    a checkout from an offer (Idempotency-Key)
  *   GET  /api/v1.0/booking/:id                the booking, priced (owner or X-Booking-Key)
  *   PUT  /api/v1.0/booking/:id/travellers     travellers, contact, GST
+ *   …/api/v1.0/trips/:tripId/cancellation…    cancellation, quotes and refunds (cancellation-routes.ts)
  *   POST /sandbox/fare_inventory              sandbox only: seats left at a fare
  *   POST /sandbox/offer_end                   sandbox only: the caller's newest re-check answers now
  *   POST /sandbox/checkout_ends               sandbox only: a checkout's time runs out now
@@ -63,7 +64,9 @@ import { preferredMeals } from './supplier/meals'
 import { renderETicket } from './eticket'
 import type { Tx } from '../db/client'
 import type { PaymentGateway } from '@contracts/payments/merchant'
-import type { Enqueue } from '../jobs/queue'
+import { enqueue, type Enqueue } from '../jobs/queue'
+import { mountCancellation } from './cancellation-routes'
+import { applyGatewayRefund } from './refunds'
 
 export interface CheckoutOptions {
   sandbox: boolean
@@ -122,6 +125,14 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
     const text = [searchScenario, typeof set === 'string' ? set : '', own].filter(Boolean).join(';')
     return { text, scenario: parseScenario(text) }
   }
+
+  mountCancellation(app, db, {
+    config: { ...config, cancellation: options.product.cancellation },
+    enqueue: options.payments?.enqueue ?? ((tx, job) => enqueue(tx, job)),
+    callerOf,
+    scenarioText: async (c, bookingScenario) => (await controlsOf(c, bookingScenario)).text,
+    now,
+  })
 
   /** Sandbox only: the caller's newest re-check (POST /sandbox/offer_end and fare_inventory use it). */
   async function newestOffer(c: Context): Promise<Offer> {
@@ -498,6 +509,14 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
       throw validationError('The webhook body is not a payment event', errors)
     }
     const { id: eventId, payload } = event.data
+    if (payload.refund) {
+      // A refund's news (created, processed, failed): its state is read again from the gateway and
+      // applied under the refund's row lock, so repeats and any order end alike (refunds.ts).
+      const refund = await deps.gateway.getRefund(payload.refund.id)
+      const moved = await db.transaction((tx) => applyGatewayRefund(tx, refund, new Date()))
+      noStore(c)
+      return c.json(envelope({ event: eventId, result: moved ? 'applied' : 'ignored' }))
+    }
     const orderId = payload.payment?.order_id ?? payload.order?.id
     const at = new Date()
     // The event is a notice: the payment's status is read again from the gateway (outside the transaction).
@@ -594,6 +613,10 @@ const webhookSchema = z.object({
       .optional(),
     order: z
       .object({ id: z.string().max(80), notes: z.record(z.string(), z.string()).optional() })
+      .passthrough()
+      .optional(),
+    refund: z
+      .object({ id: z.string().regex(/^rfnd_[0-9a-f]{20}$/) })
       .passthrough()
       .optional(),
   }),

@@ -19,6 +19,7 @@ import { flightKeyOf } from './supplier/seat-layouts'
 import { recordTrip, tripEventOf } from './trip-record'
 import type { PaymentGateway } from '@contracts/payments/merchant'
 import type { Enqueue } from '../jobs/queue'
+import { initiateRefund, registerRefund } from './refunds'
 
 export interface TicketingDeps {
   gateway: PaymentGateway
@@ -159,17 +160,39 @@ async function refundAll(
   return { done: true }
 }
 
-/** The refund of one captured payment at the gateway (idempotent by payment id). */
+/**
+ * The refund of one captured payment (a booking that failed, or a payment made twice): a `refunds`
+ * row once per payment (docs/decisions/0085), then asked of the gateway. Safe to repeat: the row is
+ * found again by its cause and the gateway refund by the row's id.
+ */
 export async function refundPayment(
   db: Database,
-  payload: { bookingId: string; paymentId: string; amount: number },
+  payload: { bookingId: string; paymentId: string; amount: number; reason?: string },
   deps: TicketingDeps,
   now: Date,
 ): Promise<JobResult> {
   const payment = await deps.gateway.getPayment(payload.paymentId)
   const amount = Math.min(payload.amount, payment.amount)
-  if (payment.status !== 'refunded')
-    await deps.gateway.refund(payload.paymentId, amount, `refund:${payload.paymentId}`)
+  const refund = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(flightBookings).where(eq(flightBookings.id, payload.bookingId))
+    if (!row || amount <= 0) return undefined
+    return registerRefund(
+      tx,
+      {
+        tripId: row.tripId,
+        causeKey: `payment:${payload.paymentId}`,
+        cause: payload.reason === 'duplicate' ? 'duplicate_payment' : 'booking_failed',
+        amount,
+        destination: 'source',
+        paymentId: payload.paymentId,
+        breakup: { reason: payload.reason ?? 'booking_failed', payment_id: payload.paymentId, amount },
+        now,
+      },
+      deps.enqueue,
+    )
+  })
+  if (!refund) return { done: true }
+  await initiateRefund(db, refund.id, deps.gateway, now, false)
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()

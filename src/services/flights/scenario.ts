@@ -39,6 +39,15 @@ export const scenarioSchema = z.strictObject(
     repriceLatencyMs: count(60_000).default(0),
     /** Checkout: the airline's ticketing after payment (fail: refused at once; slow: not confirmed for a while). */
     ticketing: z.enum(['ok', 'fail', 'slow'], { error: 'must be ok, fail or slow' }).optional(),
+    /** Cancellation (docs/decisions/0084): this traveller's ticket cancellation fails at the airline. */
+    cancelFails: count(8).optional(),
+    /** Cancellation: the rules read a clock at which the first flight departs in this many hours (negative: flown). */
+    departsInHours: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(-720)
+      .max(8760)
+      .optional(),
     /** Make meta.missing/total_connectors_count absent or negative (clients must default to 4). */
     connectors: z.enum(['absent', 'negative'], { error: 'must be absent or negative' }).optional(),
   },

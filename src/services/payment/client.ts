@@ -64,6 +64,7 @@ export function gatewayClient(o: GatewayClientOptions): PaymentGateway {
     getPayment: (id) => call('GET', `/payments/${encodeURIComponent(id)}`, paymentSchema),
     refund: (id, amount, key) =>
       call('POST', `/payments/${encodeURIComponent(id)}/refunds`, refundSchema, { amount }, key),
+    getRefund: (id) => call('GET', `/refunds/${encodeURIComponent(id)}`, refundSchema),
     verifyCallback: (a) => verifyCallback(o.keySecret, a),
     verifyWebhook: (raw, signature) => verifyWebhook(o.webhookSecret, raw, signature),
     get webhookUrl() {

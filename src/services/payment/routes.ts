@@ -8,6 +8,8 @@
  *   POST /payment/sandbox/deliver_webhooks    sandbox, loopback: run due deliveries and settlements now
  *   GET  /payment/sandbox/events?order_id=    sandbox, loopback: the events of an order
  *   POST /payment/sandbox/settle              sandbox, loopback: the bank decides an order's pending payment now
+ *   GET  /payment/refunds/:id                 a refund: pending, then processed (with its ARN) or failed
+ *   POST /payment/sandbox/settle_refund       sandbox, loopback: the bank decides a pending refund now
  * Documented in docs/upstream.md ("Payment gateway (sandbox)").
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
@@ -30,6 +32,22 @@ import { enqueue, runDueJobs, type JobHandlers } from '../jobs/queue'
 import { messagePage, payPage } from './page'
 import { newId, orderView, paymentView, recordEvent, settlePending } from './events'
 import { signCallback } from './signature'
+import { recordRefundEvent, refundView, settleRefund } from './refunds'
+
+/** The refund by the gateway's id, or by the merchant's Idempotency-Key of its request (`receipt`). */
+const settleRefundBody = z
+  .object({
+    refund_id: z
+      .string()
+      .regex(/^rfnd_[0-9a-f]{20}$/, 'must be a refund id such as rfnd_…')
+      .optional(),
+    receipt: z.string().min(1).max(100).optional(),
+    outcome: z.enum(['processed', 'failed'], { error: "must be 'processed' or 'failed'" }),
+  })
+  .refine((b) => (b.refund_id === undefined) !== (b.receipt === undefined), {
+    path: ['refund_id'],
+    message: 'send refund_id or receipt (one of them)',
+  })
 
 const settleBody = z.object({
   order_id: z.string().regex(/^order_[0-9a-f]{20}$/, 'must be an order id'),
@@ -44,6 +62,8 @@ export interface GatewayOptions {
   modes: string[]
   merchantName: string
   pendingSettleMs: number
+  /** A refund is processed by the bank this long after it was asked for (PAYMENT_REFUND_SETTLE_MS). */
+  refundSettleMs: number
   /** Where browsers reach this gateway (default: the request's own origin). */
   publicUrl?: string
   /** The job handlers the sandbox deliver endpoint runs (all of the services'). */
@@ -55,6 +75,9 @@ const orderPath = z.object({
 })
 const payPath = z.object({
   orderId: z.string().regex(/^order_[0-9a-f]{20}$/, 'must be an order id such as order_…'),
+})
+const refundPath = z.object({
+  id: z.string().regex(/^rfnd_[0-9a-f]{20}$/, 'must be a refund id such as rfnd_…'),
 })
 const paymentPath = z.object({
   id: z.string().regex(/^pay_[0-9a-f]{20}$/, 'must be a payment id such as pay_…'),
@@ -185,7 +208,7 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
       const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update')
       if (!p) throw notFoundError('No such payment')
       const [again] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, key))
-      if (again) return again
+      if (again) return refundView(tx, again)
       if (!['captured', 'partially_refunded'].includes(p.status))
         throw new ApiError(
           409,
@@ -212,22 +235,28 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
         .insert(paymentRefunds)
         .values({ id: newId('rfnd'), paymentId: id, amount, idempotencyKey: key })
         .returning()
-      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, p.orderId))
-      if (order && updated)
-        await recordEvent(tx, 'refund.processed', order, updated, { refund: { id: row?.id, amount } })
-      if (!row) throw new Error('insert returned no row')
-      return row
+      if (!row || !updated) throw new Error('insert returned no row')
+      await recordRefundEvent(tx, 'refund.created', row, updated)
+      // The bank processes it later (PAYMENT_REFUND_SETTLE_MS); /sandbox/settle_refund decides now.
+      await enqueue(tx, {
+        kind: 'payment.refund-settle',
+        payload: { refundId: row.id },
+        runAt: new Date(Date.now() + options.refundSettleMs),
+        dedupeKey: `refund-settle:${row.id}`,
+      })
+      return refundView(tx, row)
     })
-    return c.json(
-      envelope({
-        id: refund.id,
-        payment_id: refund.paymentId,
-        amount: refund.amount,
-        status: 'processed',
-        created_at: refund.createdAt.toISOString(),
-      }),
-      201,
-    )
+    c.header('Cache-Control', 'no-store')
+    return c.json(envelope(refund), 201)
+  })
+
+  app.get('/refunds/:id', async (c) => {
+    merchant(c)
+    const { id } = parsePath(c, refundPath)
+    const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id))
+    if (!row) throw notFoundError('No such refund')
+    c.header('Cache-Control', 'no-store')
+    return c.json(envelope(await refundView(db, row)))
   })
 
   /** A browser gets the page; any other caller (a program) the common JSON error shape. */
@@ -412,6 +441,32 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
       )
     c.header('Cache-Control', 'no-store')
     return c.json(envelope({ order_id, outcome, decided }))
+  })
+
+  app.post('/sandbox/settle_refund', async (c) => {
+    requireSandboxCaller(c, options.sandbox)
+    const body = await parseJsonBody(c, settleRefundBody)
+    const [refund] = await db
+      .select()
+      .from(paymentRefunds)
+      .where(
+        body.refund_id
+          ? eq(paymentRefunds.id, body.refund_id)
+          : eq(paymentRefunds.idempotencyKey, body.receipt ?? ''),
+      )
+    if (!refund) throw notFoundError('No such refund')
+    const decided = await db.transaction((tx) => settleRefund(tx, refund.id, body.outcome))
+    if (!decided)
+      throw new ApiError(
+        409,
+        'REFUND_NOT_PENDING',
+        'This refund is not waiting for the bank',
+        'Only a pending refund (asked for and not yet processed or failed) can be settled.',
+      )
+    // Its webhook goes out now too, as the bank's answer would.
+    await runDueJobs(db, options.jobs())
+    c.header('Cache-Control', 'no-store')
+    return c.json(envelope(await refundView(db, refund)))
   })
 
   app.get('/sandbox/events', async (c) => {

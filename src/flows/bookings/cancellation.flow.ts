@@ -1,0 +1,71 @@
+/**
+ * The cancellation and refund-tracking machines with their real actors (docs/decisions/0086): the
+ * cancel page runs the first; the refund tracker (any page showing a trip's refunds) the second.
+ * Timers come from the product configuration (cancellation.quoteValidityMs, refundPollMs).
+ */
+import { useActor } from '@xstate/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { fromPromise } from 'xstate'
+import type { Cancellation, Quote, Refund } from '@contracts/bookings/cancellation'
+import { flowAttributes } from '@machines/lib/binding'
+import { cancellationMachine, type CancelSelection } from '@machines/bookings/cancellation.machine'
+import { refundTrackingMachine } from '@machines/bookings/refund-tracking.machine'
+import {
+  confirmCancellation,
+  fetchRefunds,
+  requestCancelQuote,
+} from '~/server/bookings/cancellation.functions'
+import { useShell } from '~/components/useShell'
+
+export function useCancellation(tripId: string) {
+  const { cancellation } = useShell().config
+  const queryClient = useQueryClient()
+  const [snapshot, send] = useActor(
+    cancellationMachine.provide({
+      actors: {
+        requestQuote: fromPromise<Quote, CancelSelection>(({ input }) =>
+          requestCancelQuote({ data: { tripId, ...input } }),
+        ),
+        confirmQuote: fromPromise<Cancellation, { quoteId: string }>(async ({ input }) => {
+          const done = await confirmCancellation({ data: { tripId, quoteId: input.quoteId } })
+          await queryClient.invalidateQueries({ queryKey: ['bookings'] })
+          return done
+        }),
+      },
+      delays: { quoteExpiry: cancellation.quoteValidityMs },
+    }),
+  )
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'choosing'
+  return {
+    state,
+    quote: snapshot.context.quote,
+    cancellation: snapshot.context.cancellation,
+    error: snapshot.context.error,
+    selection: snapshot.context.selection,
+    requestQuote: (selection: CancelSelection) => send({ type: 'QUOTE', selection }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    change: () => send({ type: 'CHANGE' }),
+    requote: () => send({ type: 'REQUOTE' }),
+    flow: flowAttributes('cancellation', snapshot),
+  }
+}
+
+export function useRefundTracking(tripId: string, refunds: Refund[]) {
+  const { cancellation } = useShell().config
+  const [snapshot, send] = useActor(
+    refundTrackingMachine.provide({
+      actors: {
+        fetchRefunds: fromPromise<Refund[]>(async () => (await fetchRefunds({ data: { tripId } })).refunds),
+      },
+      delays: { refundPoll: cancellation.refundPollMs },
+    }),
+    { input: { refunds } },
+  )
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'checking'
+  return {
+    state,
+    refunds: snapshot.context.refunds,
+    retry: () => send({ type: 'RETRY' }),
+    flow: flowAttributes('refund-tracking', snapshot),
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Cancellation and refund endpoints of a flight booking, by Trip Id (docs/decisions/0084), mounted
+ * by checkoutRoutes under /flights:
+ *   GET  /api/v1.0/trips/:tripId/cancellation         what is left to cancel, where refunds may go
+ *   POST /api/v1.0/trips/:tripId/cancellation/quote   a refund quote (FULL or PARTIAL)
+ *   POST /api/v1.0/trips/:tripId/cancellation         confirm a quote (Idempotency-Key)
+ *   GET  /api/v1.0/trips/:tripId/refunds              the trip's refunds and their states
+ * The signed-in owner or the holder of the booking key only; anyone else a 404 saying nothing.
+ * Documented in docs/upstream.md ("Cancellation and refunds").
+ */
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import {
+  cancellationSchema,
+  confirmRequestSchema,
+  quoteRequestSchema,
+  tripIdSchema,
+} from '@contracts/bookings/cancellation'
+import type { Database } from '../db/client'
+import { envelope } from '../http/envelope'
+import { parseJsonBody, parsePath } from '../http/validate'
+import { parseScenario } from '../flights/scenario'
+import type { Caller } from './bookings'
+import {
+  cancelOptions,
+  confirmQuote,
+  createQuote,
+  loadTrip,
+  tripRefunds,
+  type CancelDeps,
+} from './cancellation'
+import { fingerprint, idempotencyKeyOf, once } from './idempotency'
+
+export interface CancellationRouteDeps extends CancelDeps {
+  callerOf: (c: Context) => Promise<Caller>
+  /** The sandbox controls in force for this request and booking (empty outside the sandbox). */
+  scenarioText: (c: Context, bookingScenario: string) => Promise<string>
+  /** The flight supplier's clock (its departures are on it). */
+  now: () => number
+}
+
+const tripPath = z.object({ tripId: tripIdSchema })
+
+export function mountCancellation(app: Hono, db: Database, deps: CancellationRouteDeps): void {
+  const noStore = (c: Context) => c.header('Cache-Control', 'no-store')
+  const scenarioOf = async (c: Context, bookingScenario: string) => {
+    const s = parseScenario((await deps.scenarioText(c, bookingScenario)) || undefined)
+    return { cancelFails: s.cancelFails, departsInHours: s.departsInHours }
+  }
+
+  app.get('/api/v1.0/trips/:tripId/cancellation', async (c) => {
+    const { tripId } = parsePath(c, tripPath)
+    const caller = await deps.callerOf(c)
+    const row = await loadTrip(db, tripId, caller)
+    const options = await cancelOptions(db, row, caller, deps, deps.now(), await scenarioOf(c, row.scenario))
+    noStore(c)
+    return c.json(envelope(options))
+  })
+
+  app.post('/api/v1.0/trips/:tripId/cancellation/quote', async (c) => {
+    const { tripId } = parsePath(c, tripPath)
+    const body = await parseJsonBody(c, quoteRequestSchema)
+    const caller = await deps.callerOf(c)
+    const row = await loadTrip(db, tripId, caller)
+    const quote = await createQuote(
+      db,
+      tripId,
+      caller,
+      body,
+      deps,
+      deps.now(),
+      await scenarioOf(c, row.scenario),
+      new Date(),
+    )
+    noStore(c)
+    return c.json(envelope(quote), 201)
+  })
+
+  app.post('/api/v1.0/trips/:tripId/cancellation', async (c) => {
+    const { tripId } = parsePath(c, tripPath)
+    const key = idempotencyKeyOf(c)
+    const body = await parseJsonBody(c, confirmRequestSchema)
+    const caller = await deps.callerOf(c)
+    const row = await loadTrip(db, tripId, caller)
+    const scenario = await scenarioOf(c, row.scenario)
+    const at = new Date()
+    const answer = await once(
+      db,
+      `cancel:${tripId}`,
+      key,
+      fingerprint({ body, user: caller.userId ?? null }),
+      cancellationSchema,
+      (tx) => confirmQuote(tx, tripId, body.quote_id, caller, deps, scenario, at),
+    )
+    noStore(c)
+    return c.json(envelope(answer), 201)
+  })
+
+  app.get('/api/v1.0/trips/:tripId/refunds', async (c) => {
+    const { tripId } = parsePath(c, tripPath)
+    const row = await loadTrip(db, tripId, await deps.callerOf(c))
+    noStore(c)
+    return c.json(envelope(await tripRefunds(db, row)))
+  })
+}

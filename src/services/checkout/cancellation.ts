@@ -1,0 +1,382 @@
+/**
+ * Cancelling a ticketed flight booking (001 §4 "Bookings cancellation"; docs/decisions/0084): what
+ * is left to cancel, a refund quote for all of it (FULL) or chosen travellers and flights (PARTIAL),
+ * and its confirmation. Confirming runs under the booking's row lock and a quote makes one
+ * cancellation (cancellations.quote_id is unique), so two browsers confirming at once cancel once
+ * and refund once. The airline cancels ticket by ticket: refusals are kept and flagged, and only
+ * what was cancelled is refunded.
+ */
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import {
+  cancellationMessages,
+  cancellationResultSchema,
+  quoteLineSchema,
+  type CancelKind,
+  type CancelOptions,
+  type Cancellation,
+  type Quote,
+  type QuoteRequest,
+  type RefundDestination,
+} from '@contracts/bookings/cancellation'
+import { offerSchema } from '@contracts/checkout/booking'
+import type { ProductConfig } from '@config'
+import type { Database, Tx } from '../db/client'
+import { cancellationQuotes, cancellations, flightBookings, trips, wallets } from '../db/schema'
+import { ApiError, notFoundError, validationError } from '../http/errors'
+import type { Enqueue } from '../jobs/queue'
+import {
+  bookingView,
+  detailsSchema,
+  mayRead,
+  notYours,
+  outcomeSchema,
+  type BookingRow,
+  type Caller,
+  type CheckoutConfig,
+} from './bookings'
+import { registerRefund, refundsOfTrip, refundView, tripEvent } from './refunds'
+import {
+  airlineCancels,
+  cancelClock,
+  priceAllLines,
+  refusalOf,
+  segmentsOf,
+  travellersOf,
+  type CancelScenario,
+} from './supplier/cancellation'
+
+export interface CancelDeps {
+  config: CheckoutConfig & { cancellation: ProductConfig['cancellation'] }
+  enqueue: Enqueue
+}
+
+/** The booking of a Trip Id, if the caller may see it (404 saying nothing otherwise). */
+export async function loadTrip(db: Database | Tx, tripId: string, caller: Caller, lock = false) {
+  const query = db.select().from(flightBookings).where(eq(flightBookings.tripId, tripId)).limit(1)
+  const [row] = lock ? await query.for('update') : await query
+  if (!row || !mayRead(row, caller)) throw notYours()
+  return row
+}
+
+const pairsSchema = z.array(z.object({ traveller: z.number().int(), flight_key: z.string() }))
+type Pair = z.infer<typeof pairsSchema>[number]
+const pairKey = (p: Pair) => `${p.traveller}|${p.flight_key}`
+
+/** Travellers and flights of the booking not cancelled yet. */
+async function remainingOf(db: Database | Tx, row: BookingRow): Promise<Pair[]> {
+  const done = await db
+    .select({ results: cancellations.results })
+    .from(cancellations)
+    .where(eq(cancellations.tripId, row.tripId))
+  const gone = new Set(
+    done.flatMap((c) =>
+      c.results
+        .filter((r) => r['status'] === 'cancelled')
+        .map((r) => `${String(r['traveller'])}|${String(r['flight_key'])}`),
+    ),
+  )
+  const details = detailsSchema.parse(row.details)
+  const segments = segmentsOf(offerSchema.parse(row.offer))
+  return travellersOf(details)
+    .flatMap((t) => segments.map((s) => ({ traveller: t.index, flight_key: s.flight_key })))
+    .filter((p) => !gone.has(pairKey(p)))
+}
+
+async function destinationsFor(
+  db: Database | Tx,
+  row: BookingRow,
+  caller: Caller,
+): Promise<RefundDestination[]> {
+  if (caller.userId === undefined || row.userId !== caller.userId) return ['source']
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, caller.userId))
+  return wallet?.status === 'active' ? ['source', 'wallet'] : ['source']
+}
+
+function assertTicketed(row: BookingRow) {
+  if (row.status !== 'TICKETED')
+    throw new ApiError(409, 'NOT_TICKETED', cancellationMessages.notTicketed, `The booking is ${row.status}.`)
+}
+
+export async function cancelOptions(
+  db: Database,
+  row: BookingRow,
+  caller: Caller,
+  deps: CancelDeps,
+  nowMs: number,
+  scenario: CancelScenario,
+): Promise<CancelOptions> {
+  const offer = offerSchema.parse(row.offer)
+  const clock = cancelClock(offer, nowMs, scenario)
+  return {
+    trip_id: row.tripId,
+    travellers: travellersOf(detailsSchema.parse(row.details)).map((t) => ({
+      index: t.index,
+      name: t.name,
+      type: t.type,
+    })),
+    flights: segmentsOf(offer).map((s) => ({
+      flight_key: s.flight_key,
+      route: s.route,
+      departs_at: s.departs_at,
+      refused: refusalOf(s, clock, deps.config.cancellation.cutoffHours),
+    })),
+    remaining: row.status === 'TICKETED' ? await remainingOf(db, row) : [],
+    destinations: await destinationsFor(db, row, caller),
+  }
+}
+
+function quoteView(q: typeof cancellationQuotes.$inferSelect): Quote {
+  return {
+    id: q.id,
+    trip_id: q.tripId,
+    kind: q.kind,
+    destination: q.destination,
+    lines: quoteLineSchema.array().parse(q.lines),
+    penalty: q.penalty,
+    fee: q.fee,
+    refund: q.refund,
+    expires_at: q.expiresAt.toISOString(),
+    created_at: q.createdAt.toISOString(),
+  }
+}
+
+export async function createQuote(
+  db: Database,
+  tripId: string,
+  caller: Caller,
+  body: Required<Pick<QuoteRequest, 'kind'>> & QuoteRequest & { destination: RefundDestination },
+  deps: CancelDeps,
+  nowMs: number,
+  scenario: CancelScenario,
+  at: Date,
+): Promise<Quote> {
+  const row = await loadTrip(db, tripId, caller)
+  assertTicketed(row)
+  const offer = offerSchema.parse(row.offer)
+  const details = detailsSchema.parse(row.details)
+  const segments = segmentsOf(offer)
+  const bad = [
+    ...(body.travellers ?? [])
+      .map((t, i) => ({ t, i }))
+      .filter(({ t }) => t >= details.travellers.length)
+      .map(({ i }) => ({ field: `travellers.${i}`, message: 'this booking has no such traveller' })),
+    ...(body.flight_keys ?? [])
+      .map((k, i) => ({ k, i }))
+      .filter(({ k }) => !segments.some((s) => s.flight_key === k))
+      .map(({ i }) => ({ field: `flight_keys.${i}`, message: 'this booking has no such flight' })),
+  ]
+  if (bad[0]) throw validationError(`${bad[0].field}: ${bad[0].message}`, bad)
+  if (!(await destinationsFor(db, row, caller)).includes(body.destination))
+    throw new ApiError(
+      409,
+      'WALLET_NOT_AVAILABLE',
+      cancellationMessages.walletOnlySignedIn,
+      'Send destination "source".',
+      [{ field: 'destination', message: 'the wallet is for the signed-in owner with a wallet' }],
+    )
+  const remaining = await remainingOf(db, row)
+  const chosen = remaining.filter(
+    (p) =>
+      (!body.travellers?.length || body.travellers.includes(p.traveller)) &&
+      (!body.flight_keys?.length || body.flight_keys.includes(p.flight_key)),
+  )
+  if (!chosen.length)
+    throw new ApiError(
+      409,
+      'ALREADY_CANCELLED',
+      cancellationMessages.alreadyCancelled,
+      'Nothing chosen is left to cancel.',
+    )
+  const clock = cancelClock(offer, nowMs, scenario)
+  for (const seg of segments.filter((s) => chosen.some((p) => p.flight_key === s.flight_key))) {
+    const refused = refusalOf(seg, clock, deps.config.cancellation.cutoffHours)
+    if (refused)
+      throw new ApiError(
+        409,
+        'CANCELLATION_REFUSED',
+        refused,
+        `Flight ${seg.flight_key} (${seg.route}) cannot be cancelled online.`,
+      )
+  }
+  const keys = new Set(chosen.map(pairKey))
+  const lines = priceAllLines(bookingView(row, deps.config), details, deps.config.cancellation, clock).filter(
+    (l) => keys.has(pairKey(l)),
+  )
+  // 001 §4's auto-cancel type: what leaves nothing booked is FULL, whatever was asked.
+  const kind: CancelKind = chosen.length === remaining.length ? 'FULL' : 'PARTIAL'
+  const sum = (k: 'penalty' | 'fee' | 'refund') => lines.reduce((s, l) => s + l[k], 0)
+  const [quote] = await db
+    .insert(cancellationQuotes)
+    .values({
+      id: `cq_${randomUUID().replaceAll('-', '')}`,
+      tripId,
+      kind,
+      selection: { pairs: chosen },
+      lines,
+      penalty: sum('penalty'),
+      fee: sum('fee'),
+      refund: sum('refund'),
+      destination: body.destination,
+      expiresAt: new Date(at.getTime() + deps.config.cancellation.quoteValidityMs),
+      createdAt: at,
+    })
+    .returning()
+  if (!quote) throw new Error('insert returned no row')
+  return quoteView(quote)
+}
+
+type CancellationRow = typeof cancellations.$inferSelect
+
+async function cancellationView(tx: Database | Tx, c: CancellationRow): Promise<Cancellation> {
+  const made = (await refundsOfTrip(tx, c.tripId)).filter((r) => r.cancellationId === c.id)
+  const message =
+    c.status === 'failed'
+      ? cancellationMessages.failed
+      : c.status === 'partial'
+        ? cancellationMessages.partial
+        : c.refund > 0
+          ? cancellationMessages.done
+          : cancellationMessages.doneNoRefund
+  return {
+    id: c.id,
+    trip_id: c.tripId,
+    quote_id: c.quoteId,
+    kind: c.kind,
+    status: c.status === 'cancelling' ? 'failed' : c.status,
+    results: cancellationResultSchema.array().parse(c.results),
+    refund: c.refund,
+    message,
+    refunds: made.map(refundView),
+    created_at: c.createdAt.toISOString(),
+  }
+}
+
+/** Confirms a quote, in the caller's transaction (the Idempotency-Key's). */
+export async function confirmQuote(
+  tx: Tx,
+  tripId: string,
+  quoteId: string,
+  caller: Caller,
+  deps: CancelDeps,
+  scenario: CancelScenario,
+  at: Date,
+): Promise<Cancellation> {
+  const row = await loadTrip(tx, tripId, caller, true)
+  const [quote] = await tx
+    .select()
+    .from(cancellationQuotes)
+    .where(and(eq(cancellationQuotes.id, quoteId), eq(cancellationQuotes.tripId, tripId)))
+    .for('update')
+  if (!quote) throw notFoundError('No such refund quote for this booking; ask for a quote first.')
+  const [done] = await tx.select().from(cancellations).where(eq(cancellations.quoteId, quote.id))
+  if (done) return cancellationView(tx, done)
+  assertTicketed(row)
+  if (quote.expiresAt <= at)
+    throw new ApiError(
+      409,
+      'QUOTE_EXPIRED',
+      cancellationMessages.quoteExpired,
+      'POST a new quote, then confirm it.',
+    )
+  const pairs = pairsSchema.parse(quote.selection['pairs'] ?? [])
+  const left = new Set((await remainingOf(tx, row)).map(pairKey))
+  if (!pairs.every((p) => left.has(pairKey(p))))
+    throw new ApiError(
+      409,
+      'ALREADY_CANCELLED',
+      cancellationMessages.alreadyCancelled,
+      'Read the booking; ask for a new quote for what is left.',
+    )
+  const lines = quoteLineSchema.array().parse(quote.lines)
+  const results = lines.map((l) => {
+    const refused = airlineCancels(l.traveller, scenario)
+    return {
+      traveller: l.traveller,
+      flight_key: l.flight_key,
+      status: refused ? ('failed' as const) : ('cancelled' as const),
+      reason: refused,
+      refund: refused ? 0 : l.refund,
+    }
+  })
+  const cancelled = results.filter((r) => r.status === 'cancelled')
+  const refund = cancelled.reduce((s, r) => s + r.refund, 0)
+  const status = cancelled.length === results.length ? 'done' : cancelled.length ? 'partial' : 'failed'
+  const id = `cn_${randomUUID().replaceAll('-', '')}`
+  const [created] = await tx
+    .insert(cancellations)
+    .values({
+      id,
+      tripId,
+      quoteId: quote.id,
+      kind: quote.kind,
+      status,
+      results,
+      refund,
+      reason: results.find((r) => r.reason)?.reason ?? null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning()
+  if (!created) throw new Error('insert returned no row')
+  await tx.update(cancellationQuotes).set({ usedAt: at }).where(eq(cancellationQuotes.id, quote.id))
+  const nothingLeft = left.size === cancelled.length
+  if (cancelled.length)
+    await tx
+      .update(trips)
+      .set({ status: nothingLeft ? 'cancelled' : 'partially_cancelled', updatedAt: at })
+      .where(eq(trips.tripId, tripId))
+  const names = new Map(lines.map((l) => [pairKey(l), `${l.name} on ${l.route}`]))
+  const said = (list: typeof results) => list.map((r) => names.get(pairKey(r))).join(', ')
+  if (cancelled.length)
+    await tripEvent(
+      tx,
+      tripId,
+      'cancelled',
+      `Cancelled: ${said(cancelled)}.`,
+      { cancellation_id: id, kind: quote.kind },
+      at,
+    )
+  const failed = results.filter((r) => r.status === 'failed')
+  if (failed.length)
+    await tripEvent(
+      tx,
+      tripId,
+      'cancellation_failed',
+      `The airline could not cancel: ${said(failed)}. These tickets are kept.`,
+      { cancellation_id: id },
+      at,
+    )
+  if (refund > 0) {
+    const outcome = outcomeSchema.parse(row.outcome)
+    const kept = new Set(cancelled.map(pairKey))
+    await registerRefund(
+      tx,
+      {
+        tripId,
+        causeKey: `cancellation:${id}`,
+        cause: 'cancellation',
+        cancellationId: id,
+        amount: refund,
+        destination: quote.destination,
+        paymentId: outcome.captured[0] ?? null,
+        userId: row.userId,
+        breakup: {
+          // 001 §4: a PARTIAL cancellation's refund is the "cancel-modify" variant of the flow.
+          variant: quote.kind === 'PARTIAL' ? 'cancel-modify' : 'cancel',
+          penalty: lines.filter((l) => kept.has(pairKey(l))).reduce((s, l) => s + l.penalty, 0),
+          fee: lines.filter((l) => kept.has(pairKey(l))).reduce((s, l) => s + l.fee, 0),
+          lines: lines.filter((l) => kept.has(pairKey(l))),
+        },
+        now: at,
+      },
+      deps.enqueue,
+    )
+  }
+  return cancellationView(tx, created)
+}
+
+export async function tripRefunds(db: Database, row: BookingRow) {
+  return { trip_id: row.tripId, refunds: (await refundsOfTrip(db, row.tripId)).map(refundView) }
+}

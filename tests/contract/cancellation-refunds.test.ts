@@ -1,0 +1,468 @@
+// Cancellation and refunds over real HTTP (issue 14; docs/decisions/0084, 0085), on PGlite and, with
+// DATABASE_URL, on PostgreSQL: the quote, its confirmation, the airline refusing a ticket, quote
+// expiry, refunds tracked to processed with the bank's reference, the wallet, failed bookings'
+// refunds, a refund webhook delivered 10 times at once and out of order, the same booking cancelled
+// from two callers at once, and another caller probing every endpoint.
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Cancellation, Quote, RefundsAnswer } from '@contracts/bookings/cancellation'
+import type { Booking } from '@contracts/checkout/booking'
+import { cancellationQuotes, flightBookings, refunds, tripEvents, trips, wallets } from '~/services/db/schema'
+import { settleRefund } from '~/services/payment/refunds'
+import { outcomeSchema } from '~/services/checkout/bookings'
+import { walletBalance } from '~/services/wallet/ledger'
+import { signUp } from '../support/accounts'
+import {
+  merchantAuth,
+  runJobs,
+  signedEvent,
+  startBookingUpstream,
+  ticketedBooking,
+  type BookingUpstream,
+} from '../support/cancellation'
+import { json } from '../support/checkout'
+import { docExample } from '../support/doc-examples'
+import { expectMatchesExample } from '../support/expect-example'
+import { clockFrom, readJson } from '../support/upstream'
+
+const now = clockFrom()
+let up: BookingUpstream
+beforeAll(async () => {
+  up = await startBookingUpstream(now)
+})
+afterAll(() => up?.close())
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const TRIP = /^SF\d{10}$/
+const ARN = /^\d{23}$/
+const api = (tripId: string) => `${up.url}/flights/api/v1.0/trips/${tripId}`
+
+async function quote(tripId: string, body: unknown, headers: Record<string, string>) {
+  return fetch(`${api(tripId)}/cancellation/quote`, { method: 'POST', ...json(body, headers) })
+}
+async function confirm(
+  tripId: string,
+  quoteId: string,
+  headers: Record<string, string>,
+  key: string = randomUUID(),
+) {
+  return fetch(`${api(tripId)}/cancellation`, {
+    method: 'POST',
+    ...json({ quote_id: quoteId }, { ...headers, 'idempotency-key': key }),
+  })
+}
+async function quoted(tripId: string, body: unknown, headers: Record<string, string>): Promise<Quote> {
+  const res = await quote(tripId, body, headers)
+  expect(res.status, await res.clone().text()).toBe(201)
+  return (await readJson<{ data: Quote }>(res)).data
+}
+async function refundsOf(tripId: string, headers: Record<string, string>) {
+  const res = await fetch(`${api(tripId)}/refunds`, { headers })
+  expect(res.status).toBe(200)
+  return (await readJson<{ data: RefundsAnswer }>(res)).data
+}
+/** Runs the jobs until every refund of the trip is final. */
+async function settled(tripId: string, headers: Record<string, string>) {
+  for (let i = 0; i < 30; i++) {
+    await runJobs(up.url)
+    const answer = await refundsOf(tripId, headers)
+    if (answer.refunds.every((r) => r.status === 'processed' || r.status === 'failed')) return answer
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`the refunds of ${tripId} never ended`)
+}
+async function paymentOf(booking: Booking) {
+  const [row] = await up.db.select().from(flightBookings).where(eq(flightBookings.id, booking.id))
+  const id = outcomeSchema.parse(row?.outcome ?? {}).captured[0] ?? ''
+  const res = await fetch(`${up.url}/payment/payments/${id}`, { headers: merchantAuth })
+  return (await readJson<{ data: { id: string; amount: number; amount_refunded: number } }>(res)).data
+}
+const idPatterns = (prefix = 'data') => ({
+  [`${prefix}.trip_id`]: TRIP,
+  [`${prefix}.id`]: /^(cq|cn)_[0-9a-f]{32}$/,
+  [`${prefix}.created_at`]: ISO,
+})
+
+describe('cancellation', () => {
+  it('quotes one traveller, cancels them to the original payment, and tracks the refund to processed with the bank reference', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 0)
+    const options = await fetch(`${api(booking.trip_id)}/cancellation`, { headers: key })
+    expect(options.status).toBe(200)
+    expectMatchesExample(await options.json(), docExample('cancellation.options.response'), {
+      patterns: { 'data.trip_id': TRIP },
+    })
+    const request = docExample('cancellation.quote.request')
+    const q = await quote(booking.trip_id, request, key)
+    expect(q.status).toBe(201)
+    const quoteAnswer = await readJson<{ data: Quote }>(q)
+    expectMatchesExample(quoteAnswer, docExample('cancellation.quote.response'), {
+      patterns: { ...idPatterns(), 'data.expires_at': ISO },
+    })
+    // Valid for quoteValidityMs (15 minutes).
+    expect(Date.parse(quoteAnswer.data.expires_at) - Date.parse(quoteAnswer.data.created_at)).toBe(900_000)
+    const idem = `cancel-${randomUUID()}`
+    const done = await confirm(booking.trip_id, quoteAnswer.data.id, key, idem)
+    expect(done.status).toBe(201)
+    const cancellation = await readJson<{ data: Cancellation }>(done)
+    expectMatchesExample(cancellation, docExample('cancellation.confirm.response'), {
+      patterns: {
+        ...idPatterns(),
+        'data.quote_id': /^cq_[0-9a-f]{32}$/,
+        'data.refunds.0.id': /^rf_[0-9a-f]{32}$/,
+        'data.refunds.0.trip_id': TRIP,
+        'data.refunds.0.requested_at': ISO,
+      },
+    })
+    // Repeated with its Idempotency-Key: the same answer, nothing cancelled twice.
+    const again = await confirm(booking.trip_id, quoteAnswer.data.id, key, idem)
+    expect((await readJson<{ data: Cancellation }>(again)).data.id).toBe(cancellation.data.id)
+    const tracked = await settled(booking.trip_id, key)
+    expectMatchesExample(
+      { data: tracked, meta: { status: 'SUCCESS' } },
+      docExample('cancellation.refunds.response'),
+      {
+        patterns: {
+          'data.trip_id': TRIP,
+          'data.refunds.0.id': /^rf_[0-9a-f]{32}$/,
+          'data.refunds.0.trip_id': TRIP,
+          'data.refunds.0.bank_reference': ARN,
+          'data.refunds.0.requested_at': ISO,
+          'data.refunds.0.initiated_at': ISO,
+          'data.refunds.0.processed_at': ISO,
+        },
+      },
+    )
+    // The gateway refunded exactly the quote, once.
+    expect((await paymentOf(booking)).amount_refunded).toBe(quoteAnswer.data.refund)
+    // Asking again for what is cancelled: 409 with what to do next.
+    const gone = await quote(booking.trip_id, request, key)
+    expect(gone.status).toBe(409)
+    expectMatchesExample(await gone.json(), docExample('cancellation.already-cancelled.response'))
+    // What is left: Ravi on both flights.
+    const left = await fetch(`${api(booking.trip_id)}/cancellation`, { headers: key })
+    expect((await readJson<{ data: { remaining: { traveller: number }[] } }>(left)).data.remaining).toEqual([
+      { traveller: 0, flight_key: quoteAnswer.data.lines[0]?.flight_key },
+      { traveller: 0, flight_key: quoteAnswer.data.lines[1]?.flight_key },
+    ])
+  })
+
+  it('the airline refuses one traveller’s tickets: the others are cancelled and only they are refunded', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 1)
+    const full = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    expect(full.kind).toBe('FULL')
+    expect(full.lines.map((l) => l.traveller)).toEqual([0, 0, 1, 1])
+    const res = await confirm(booking.trip_id, full.id, { ...key, 'x-sandbox-scenario': 'cancelFails=0' })
+    expect(res.status).toBe(201)
+    const { data } = await readJson<{ data: Cancellation }>(res)
+    expect(data.status).toBe('partial')
+    expect(data.message).toBe(
+      'Some tickets could not be cancelled by the airline and are kept. Only what was cancelled is refunded.',
+    )
+    expect(data.results.map((r) => [r.traveller, r.status, r.reason])).toEqual([
+      [
+        0,
+        'failed',
+        'The airline could not cancel this ticket. It is kept; try again later or call customer care.',
+      ],
+      [
+        0,
+        'failed',
+        'The airline could not cancel this ticket. It is kept; try again later or call customer care.',
+      ],
+      [1, 'cancelled', null],
+      [1, 'cancelled', null],
+    ])
+    const kept = full.lines.filter((l) => l.traveller === 1).reduce((s, l) => s + l.refund, 0)
+    expect(data.refund).toBe(kept)
+    expect(data.refunds.map((r) => [r.amount, r.status, r.destination])).toEqual([
+      [kept, 'requested', 'source'],
+    ])
+    const history = await up.db.select().from(tripEvents).where(eq(tripEvents.tripId, booking.trip_id))
+    expect(history.map((e) => e.text)).toEqual([
+      `Cancelled: Mr Asha Sharma on ${full.lines[2]?.route}, Mr Asha Sharma on ${full.lines[3]?.route}.`,
+      `The airline could not cancel: Mr Ravi Sharma on ${full.lines[0]?.route}, Mr Ravi Sharma on ${full.lines[1]?.route}. These tickets are kept.`,
+      `Refund of ₹${(kept / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} requested to your original payment method.`,
+    ])
+  })
+
+  it('an expired quote asks for a fresh one; a flight too close to departure or flown is refused with the reason', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 2)
+    const old = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    await up.db
+      .update(cancellationQuotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cancellationQuotes.id, old.id))
+    const expired = await confirm(booking.trip_id, old.id, key)
+    expect(expired.status).toBe(409)
+    expectMatchesExample(await expired.json(), docExample('cancellation.quote-expired.response'))
+    const close = await quote(
+      booking.trip_id,
+      { kind: 'FULL' },
+      { ...key, 'x-sandbox-scenario': 'departsInHours=2' },
+    )
+    expect(close.status).toBe(409)
+    expectMatchesExample(await close.json(), docExample('cancellation.refused.response'), {
+      patterns: {
+        description:
+          /^Flight [A-Z0-9]{2}-\d+-\d{4}-\d{2}-\d{2} \([A-Z]{3} → [A-Z]{3}\) cannot be cancelled online\.$/,
+      },
+    })
+    const flown = await quote(
+      booking.trip_id,
+      { kind: 'FULL' },
+      { ...key, 'x-sandbox-scenario': 'departsInHours=-3' },
+    )
+    expect((await readJson<{ statusMessage: string }>(flown)).statusMessage).toBe(
+      'This flight has already departed, so it can no longer be cancelled.',
+    )
+    // Within 72 hours the airline's penalty is half as much again.
+    const late = await quoted(
+      booking.trip_id,
+      { kind: 'FULL' },
+      { ...key, 'x-sandbox-scenario': 'departsInHours=30' },
+    )
+    const fresh = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    expect(late.penalty).toBe(fresh.lines.reduce((s, l) => s + Math.round((l.penalty * 1.5) / 100) * 100, 0))
+    // A guest has no wallet to refund to.
+    const wallet = await quote(booking.trip_id, { kind: 'FULL', destination: 'wallet' }, key)
+    expect(wallet.status).toBe(409)
+    expectMatchesExample(await wallet.json(), docExample('cancellation.wallet-not-available.response'))
+    const bad = await quote(booking.trip_id, { kind: 'PARTIAL', travellers: [5] }, key)
+    expect(bad.status).toBe(400)
+    expectMatchesExample(await bad.json(), docExample('cancellation.quote.bad-traveller.response'))
+  })
+
+  it('to the wallet: a signed-in owner with a wallet is credited at once, once', async () => {
+    const user = await signUp(up.url)
+    const bearer = { authorization: `Bearer ${user.token}` }
+    await up.db.insert(wallets).values({ userId: user.id, phone: user.phone })
+    const { booking } = await ticketedBooking(up.url, now, 3, bearer)
+    const options = await fetch(`${api(booking.trip_id)}/cancellation`, { headers: bearer })
+    expect((await readJson<{ data: { destinations: string[] } }>(options)).data.destinations).toEqual([
+      'source',
+      'wallet',
+    ])
+    const q = await quoted(
+      booking.trip_id,
+      { kind: 'PARTIAL', travellers: [0], destination: 'wallet' },
+      bearer,
+    )
+    const res = await confirm(booking.trip_id, q.id, bearer)
+    const { data } = await readJson<{ data: Cancellation }>(res)
+    expect(data.refunds.map((r) => [r.amount, r.destination, r.status, r.bank_reference])).toEqual([
+      [q.refund, 'wallet', 'processed', null],
+    ])
+    await runJobs(up.url)
+    expect(await walletBalance(up.db, user.id)).toBe(q.refund)
+    expect((await paymentOf(booking)).amount_refunded).toBe(0)
+  })
+
+  it('the bank refuses a refund to the original payment: the tracker says failed, with the reason, and the amount can be refunded again', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 9)
+    const q = await quoted(booking.trip_id, { kind: 'PARTIAL', travellers: [0] }, key)
+    const made = (await readJson<{ data: Cancellation }>(await confirm(booking.trip_id, q.id, key))).data
+    const ours = made.refunds[0]?.id ?? ''
+    const payment = await paymentOf(booking)
+    const asked = await fetch(`${up.url}/payment/payments/${payment.id}/refunds`, {
+      method: 'POST',
+      ...json({ amount: q.refund }, { ...merchantAuth, 'idempotency-key': ours }),
+    })
+    expect(asked.status).toBe(201)
+    expect((await paymentOf(booking)).amount_refunded).toBe(q.refund)
+    const refused = await fetch(`${up.url}/payment/sandbox/settle_refund`, {
+      method: 'POST',
+      ...json({ receipt: ours, outcome: 'failed' }),
+    })
+    expect(refused.status).toBe(200)
+    const answer = await refundsOf(booking.trip_id, key)
+    expect(answer.refunds.map((r) => [r.status, r.failure_reason, r.bank_reference])).toEqual([
+      [
+        'failed',
+        'The bank could not credit the refund to the account. It was returned to the merchant.',
+        null,
+      ],
+    ])
+    expect((await paymentOf(booking)).amount_refunded).toBe(0)
+    const again = await fetch(`${up.url}/payment/sandbox/settle_refund`, {
+      method: 'POST',
+      ...json({ receipt: ours, outcome: 'processed' }),
+    })
+    expect(again.status).toBe(409)
+    expect((await readJson<{ code: string }>(again)).code).toBe('REFUND_NOT_PENDING')
+  })
+
+  it('a paid booking the airline could not ticket: its refund is tracked like any other', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 4, {}, 'ticketing_failure')
+    const answer = await settled(booking.trip_id, key)
+    expect(answer.refunds.map((r) => [r.cause, r.amount, r.destination, r.status])).toEqual([
+      ['booking_failed', booking.total, 'source', 'processed'],
+    ])
+    expect(answer.refunds[0]?.bank_reference).toMatch(ARN)
+    const payment = await paymentOf(booking)
+    expect(payment.amount_refunded).toBe(payment.amount)
+    // Not ticketed: nothing to cancel.
+    const q = await quote(booking.trip_id, { kind: 'FULL' }, key)
+    expect(q.status).toBe(409)
+    expect((await readJson<{ code: string }>(q)).code).toBe('NOT_TICKETED')
+  })
+})
+
+describe('reliability', () => {
+  it('a refund webhook delivered 10 times at once, before the refund was initiated here: processed once, counted once', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 5)
+    await up.db.insert(trips).values({
+      tripId: booking.trip_id,
+      product: 'flights',
+      bookingId: booking.id,
+      title: 'New Delhi → Mumbai',
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+      status: 'confirmed',
+      total: booking.total,
+    })
+    const q = await quoted(booking.trip_id, { kind: 'PARTIAL', travellers: [1] }, key)
+    const made = (await readJson<{ data: Cancellation }>(await confirm(booking.trip_id, q.id, key))).data
+    const ours = made.refunds[0]
+    expect(ours?.status).toBe('requested')
+    // The gateway refunds and the bank processes it before this store has recorded the initiation
+    // (its answer lost): the events arrive first, processed before created.
+    const payment = await paymentOf(booking)
+    const asked = await fetch(`${up.url}/payment/payments/${payment.id}/refunds`, {
+      method: 'POST',
+      ...json({ amount: q.refund }, { ...merchantAuth, 'idempotency-key': ours?.id ?? '' }),
+    })
+    expect(asked.status).toBe(201)
+    const pending = await readJson<{ data: { id: string } }>(asked)
+    expectMatchesExample(pending, docExample('payment.refund.response'), {
+      patterns: {
+        'data.id': /^rfnd_[0-9a-f]{20}$/,
+        'data.payment_id': /^pay_[0-9a-f]{20}$/,
+        'data.amount': /^[1-9]\d*$/,
+        'data.receipt': /^rf_[0-9a-f]{32}$/,
+        'data.created_at': ISO,
+      },
+    })
+    await up.db.transaction((tx) => settleRefund(tx, pending.data.id, 'processed'))
+    const read = await fetch(`${up.url}/payment/refunds/${pending.data.id}`, { headers: merchantAuth })
+    expectMatchesExample(await read.json(), docExample('payment.refund.processed.response'), {
+      patterns: {
+        'data.id': /^rfnd_[0-9a-f]{20}$/,
+        'data.payment_id': /^pay_[0-9a-f]{20}$/,
+        'data.amount': /^[1-9]\d*$/,
+        'data.receipt': /^rf_[0-9a-f]{32}$/,
+        'data.arn': ARN,
+        'data.created_at': ISO,
+        'data.processed_at': ISO,
+      },
+    })
+    const event = (type: string) => ({
+      id: `evt_${randomUUID().slice(0, 20)}`,
+      type,
+      payload: { refund: { id: pending.data.id } },
+    })
+    const processed = event('refund.processed')
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`${up.url}/flights/api/v1.0/payment_webhook`, signedEvent(processed)),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200))
+    const created = await fetch(
+      `${up.url}/flights/api/v1.0/payment_webhook`,
+      signedEvent(event('refund.created')),
+    )
+    expect(created.status).toBe(200)
+    await runJobs(up.url)
+    const [row] = await up.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, ours?.id ?? ''))
+    // The breakup stored at registration: the cancel-modify variant (PARTIAL), penalty, fee, lines.
+    expect(row?.breakup).toEqual({ variant: 'cancel-modify', penalty: q.penalty, fee: q.fee, lines: q.lines })
+    expect([row?.status, row?.gatewayRefundId, row?.bankReference]).toEqual([
+      'processed',
+      pending.data.id,
+      expect.stringMatching(ARN),
+    ])
+    const [trip] = await up.db.select().from(trips).where(eq(trips.tripId, booking.trip_id))
+    expect(trip?.refunded).toBe(q.refund)
+    const history = await up.db.select().from(tripEvents).where(eq(tripEvents.tripId, booking.trip_id))
+    expect(history.filter((e) => e.kind === 'refund_processed')).toHaveLength(1)
+    expect((await paymentOf(booking)).amount_refunded).toBe(q.refund)
+    // A forged event changes nothing.
+    const forged = await fetch(`${up.url}/flights/api/v1.0/payment_webhook`, {
+      ...signedEvent(event('refund.failed')),
+      headers: { 'content-type': 'application/json', 'x-payment-signature': '0'.repeat(64) },
+    })
+    expect(forged.status).toBe(403)
+  })
+
+  it('the same booking cancelled from two callers at once: cancelled once, refunded once, the gateway refunding the quote', async () => {
+    const user = await signUp(up.url)
+    const bearer = { authorization: `Bearer ${user.token}` }
+    const { booking, key } = await ticketedBooking(up.url, now, 6, bearer)
+    const q = await quoted(booking.trip_id, { kind: 'FULL' }, bearer)
+    const answers = await Promise.all([
+      confirm(booking.trip_id, q.id, bearer),
+      confirm(booking.trip_id, q.id, key),
+      confirm(booking.trip_id, q.id, bearer),
+      confirm(booking.trip_id, q.id, key),
+    ])
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201])
+    const ids = await Promise.all(
+      answers.map(async (a) => (await readJson<{ data: Cancellation }>(a)).data.id),
+    )
+    expect(new Set(ids).size).toBe(1)
+    // Two quotes of the same tickets confirmed at once: one cancels, the other is told it is done.
+    const other = await ticketedBooking(up.url, now, 7, bearer)
+    const [q1, q2] = await Promise.all([
+      quoted(other.booking.trip_id, { kind: 'FULL' }, bearer),
+      quoted(other.booking.trip_id, { kind: 'FULL' }, other.key),
+    ])
+    const both = await Promise.all([
+      confirm(other.booking.trip_id, q1.id, bearer),
+      confirm(other.booking.trip_id, q2.id, other.key),
+    ])
+    expect(both.map((a) => a.status).sort()).toEqual([201, 409])
+    const tracked = await settled(booking.trip_id, key)
+    expect(tracked.refunds.map((r) => [r.amount, r.status])).toEqual([[q.refund, 'processed']])
+    expect((await paymentOf(booking)).amount_refunded).toBe(q.refund)
+    const otherTracked = await settled(other.booking.trip_id, other.key)
+    expect(otherTracked.refunds.map((r) => r.amount)).toEqual([q1.refund])
+    expect((await paymentOf(other.booking)).amount_refunded).toBe(q1.refund)
+  })
+
+  it('another caller probing every endpoint with a booking’s ids gets a 404 that says nothing of it', async () => {
+    const owner = await signUp(up.url)
+    const stranger = await signUp(up.url)
+    const { booking, key } = await ticketedBooking(up.url, now, 8, { authorization: `Bearer ${owner.token}` })
+    const q = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    const before = await fetch(`${api(booking.trip_id)}/cancellation`, { headers: key })
+    const remaining = (await readJson<{ data: { remaining: unknown[] } }>(before)).data.remaining
+    expect(remaining.length).toBeGreaterThan(1)
+    const callers: Record<string, string>[] = [
+      { authorization: `Bearer ${stranger.token}` },
+      { 'x-booking-key': 'not-the-key-of-this-booking' },
+      {},
+    ]
+    for (const who of callers) {
+      const probes = [
+        fetch(`${api(booking.trip_id)}/cancellation`, { headers: who }),
+        quote(booking.trip_id, { kind: 'FULL' }, who),
+        confirm(booking.trip_id, q.id, who),
+        fetch(`${api(booking.trip_id)}/refunds`, { headers: who }),
+      ]
+      for (const res of await Promise.all(probes)) {
+        expect(res.status).toBe(404)
+        const text = await res.text()
+        expect(text).not.toContain(booking.trip_id)
+        expect(text).not.toContain('Ravi')
+        expectMatchesExample(JSON.parse(text), docExample('cancellation.not-found.response'))
+      }
+    }
+    // Nothing was cancelled by them.
+    const left = await fetch(`${api(booking.trip_id)}/cancellation`, { headers: key })
+    expect((await readJson<{ data: { remaining: unknown[] } }>(left)).data.remaining).toEqual(remaining)
+  })
+})
