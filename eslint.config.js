@@ -59,6 +59,20 @@ const domains = {
   promo: ['src/services/promo'],
   // The sandbox payment gateway: a third party in everything but where it runs.
   payments: ['src/services/payment'],
+  // The wallet (docs/decisions/0081). Its ledger (postWalletMovement) is the one way money moves for
+  // every domain that credits a wallet (refunds), so ledger.ts is not the wallet's alone. Its page
+  // is a child of the account area's layout, named flat so it is not inside src/routes/account/.
+  wallet: [
+    'machines/wallet',
+    'src/flows/wallet',
+    'src/server/wallet',
+    'src/services/wallet/routes.ts',
+    'src/services/wallet/store.ts',
+    'src/services/wallet/replay.ts',
+    'src/services/wallet/jobs.ts',
+    'src/components/wallet',
+    'src/routes/account.wallet.tsx',
+  ],
 }
 const allDomainCode = Object.values(domains).flat()
 

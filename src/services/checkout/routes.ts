@@ -57,7 +57,8 @@ import {
 } from './bookings'
 import { fingerprint, idempotencyKeyOf, once, storedAnswer } from './idempotency'
 import { createOffer, endOfferNow, readOffer } from './offers'
-import { applyPayment, prepareOrder, saveOrder, type PaymentDeps } from './payment'
+import { applyPayment, assertPayable, prepareOrder, saveOrder, type PaymentDeps } from './payment'
+import { payFromWallet } from './wallet'
 import type { PromoPort } from './promo-port'
 import { baggageOf, checkSelection, holdSeats, mealsOf, seatMapsFor } from './seats'
 import { preferredMeals } from './supplier/meals'
@@ -77,6 +78,8 @@ export interface CheckoutOptions {
   log?: Logger
   /** The payment gateway and the job queue (src/services/app.ts gives the sandbox ones). */
   payments?: { gateway: PaymentGateway; enqueue: Enqueue }
+  /** What else a checkout that ends unpaid gives back (its promo's use, its wallet part). */
+  onEnded?: (tx: Tx, bookingId: string) => Promise<unknown>
 }
 
 const idPath = z.object({
@@ -179,7 +182,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
             userId: caller.userId ?? null,
             scenario: text,
             now: at,
-            ...(options.promos ? { onEnded: options.promos.release } : {}),
+            ...(options.onEnded ? { onEnded: options.onEnded } : {}),
           },
           config,
         ),
@@ -411,6 +414,17 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
       noStore(c)
       return c.json(envelope(done))
     }
+    if (bookingView(row, config).total === 0 && detailsSchema.parse(row.details).wallet) {
+      // Paid in full from the wallet: no gateway order (docs/decisions/0082).
+      assertPayable(row, body, deps.config, at)
+      const paid = await once(db, `payment:${id}`, key, print, bookingSchema, async (tx) => {
+        const locked = await loadBooking(tx, id, caller, true)
+        assertPayable(locked, body, deps.config, at)
+        return bookingView(await payFromWallet(tx, locked, deps, at), config)
+      })
+      noStore(c)
+      return c.json(envelope(paid))
+    }
     const prepared = await prepareOrder(row, body, deps, at)
     const answer = await once(db, `payment:${id}`, key, print, bookingSchema, async (tx) => {
       const locked = await loadBooking(tx, id, caller, true)
@@ -582,7 +596,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
       .where(eq(flightBookings.tripId, trip_id))
       .returning({ id: flightBookings.id })
     if (!row) throw notFoundError(`No booking has Trip Id ${trip_id}`)
-    await sweepExpiredCheckouts(db, options.promos?.release, at)
+    await sweepExpiredCheckouts(db, options.onEnded, at)
     const [after] = await db
       .select({ status: flightBookings.status })
       .from(flightBookings)
