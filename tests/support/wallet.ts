@@ -66,6 +66,7 @@ export async function userBooking(
   user: TestUser,
   index = 0,
   scenario = 'reprice=same',
+  headers: Record<string, string> = {},
 ): Promise<Booking> {
   const search = await searchOneWay(base, now)
   const offer = await offerFor(
@@ -74,7 +75,7 @@ export async function userBooking(
     [search.data.results[index]?.travel_plan_id ?? ''],
     scenario,
   )
-  const { booking } = await createdBooking(base, offer, bearer(user))
+  const { booking } = await createdBooking(base, offer, { ...bearer(user), ...headers })
   const put = await fetch(`${base}/flights/api/v1.0/booking/${booking.id}/travellers`, {
     method: 'PUT',
     ...json(
@@ -101,4 +102,25 @@ export function undoOn(base: string, user: TestUser, bookingId: string) {
     method: 'POST',
     ...json({ bookingId, remarks: 'back page', txnBy: 'WALLET', txnReqType: 'REFUND' }, bearer(user)),
   })
+}
+
+export async function bookingOf(base: string, user: TestUser, id: string): Promise<Booking> {
+  const res = await fetch(`${base}/flights/api/v1.0/booking/${id}`, { headers: bearer(user) })
+  expect(res.status).toBe(200)
+  return (await readJson<{ data: Booking }>(res)).data
+}
+
+/** Polls the booking until its status is one of `statuses` (the job worker runs every 500 ms). */
+export async function bookingUntil(
+  base: string,
+  user: TestUser,
+  id: string,
+  statuses: string[],
+): Promise<Booking> {
+  for (let i = 0; i < 60; i++) {
+    const booking = await bookingOf(base, user, id)
+    if (statuses.includes(booking.status)) return booking
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`booking ${id} never reached ${statuses.join(' or ')}`)
 }

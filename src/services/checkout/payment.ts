@@ -191,6 +191,9 @@ export async function applyPayment(
       const offer = offerSchema.parse(row.offer)
       const { seats } = detailsSchema.parse(row.details)
       try {
+        // Its wallet part went back to the wallet when the checkout ended: what was paid no longer
+        // covers the booking, so the payment is refunded (docs/decisions/0082).
+        if (detailsSchema.parse(row.details).wallet) throw new Error('the wallet part was given back')
         await tx.transaction(async (inner) => {
           await holdFare(inner, offer, seated(offer))
           await holdSeats(inner, row.id, seats, new Date(now.getTime() + LATE_SEAT_HOLD_MS), now)

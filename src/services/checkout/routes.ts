@@ -293,7 +293,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
     if (!details.promo || !promos) return details
     const offer = offerSchema.parse(row.offer)
     const userKey = promoKey(caller, details, promos)
-    const amount = priceOf(offer, { ...details, promo: null }, config).total
+    const amount = priceOf(offer, { ...details, promo: null, wallet: null }, config).total
     const held = userKey
       ? await promos.hold(tx, {
           code: details.promo.code,
@@ -350,7 +350,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
         bookingId: row.id,
         userKey,
         userId: caller.userId ?? null,
-        amountPaise: priceOf(offer, { ...details, promo: null }, config).total,
+        amountPaise: priceOf(offer, { ...details, promo: null, wallet: null }, config).total,
         now: at,
         domestic: offer.flight_type === 'DOMESTIC',
       })
