@@ -9,6 +9,7 @@ import { searchFormCatalogueEntry } from './flights/search-form.samples'
 import { flightSearchCatalogueEntries } from './flights/catalogue'
 import { accountsCatalogueEntries } from './accounts/catalogue'
 import { checkoutCatalogueEntries } from './checkout/catalogue'
+import { walletCatalogueEntries } from './wallet/catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -81,6 +82,7 @@ export const catalogue: CatalogueEntry[] = [
   ...flightSearchCatalogueEntries,
   ...accountsCatalogueEntries,
   ...checkoutCatalogueEntries,
+  ...walletCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {

@@ -28,6 +28,7 @@ import { Route as HomeTrainsRouteImport } from './routes/_home/trains'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountGstRouteImport } from './routes/account/gst'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
+import { Route as AccountWalletRouteImport } from './routes/account.wallet'
 import { Route as AgentsResultsRouteImport } from './routes/agents/results'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as FlightsBenchRouteImport } from './routes/flights/bench'
@@ -141,6 +142,11 @@ const AccountGstRoute = AccountGstRouteImport.update({
 const AccountProfileRoute = AccountProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountWalletRoute = AccountWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => AccountRoute,
 } as any)
 const AgentsResultsRoute = AgentsResultsRouteImport.update({
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
@@ -348,6 +356,7 @@ export interface FileRoutesById {
   '/_home/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/flights/bench': typeof FlightsBenchRoute
@@ -391,6 +400,7 @@ export interface FileRouteTypes {
     | '/trains'
     | '/account/gst'
     | '/account/profile'
+    | '/account/wallet'
     | '/agents/results'
     | '/dev/outbox'
     | '/flights/bench'
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/trains'
     | '/account/gst'
     | '/account/profile'
+    | '/account/wallet'
     | '/agents/results'
     | '/dev/outbox'
     | '/flights/bench'
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/_home/trains'
     | '/account/gst'
     | '/account/profile'
+    | '/account/wallet'
     | '/agents/results'
     | '/dev/outbox'
     | '/flights/bench'
@@ -654,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountProfileRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/wallet': {
+      id: '/account/wallet'
+      path: '/wallet'
+      fullPath: '/account/wallet'
+      preLoaderRoute: typeof AccountWalletRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/agents/results': {
       id: '/agents/results'
       path: '/agents/results'
@@ -822,6 +841,7 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 interface AccountRouteChildren {
   AccountGstRoute: typeof AccountGstRoute
   AccountProfileRoute: typeof AccountProfileRoute
+  AccountWalletRoute: typeof AccountWalletRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountTravellersTravellerIdRoute: typeof AccountTravellersTravellerIdRoute
   AccountTravellersNewRoute: typeof AccountTravellersNewRoute
@@ -831,6 +851,7 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountGstRoute: AccountGstRoute,
   AccountProfileRoute: AccountProfileRoute,
+  AccountWalletRoute: AccountWalletRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountTravellersTravellerIdRoute: AccountTravellersTravellerIdRoute,
   AccountTravellersNewRoute: AccountTravellersNewRoute,
