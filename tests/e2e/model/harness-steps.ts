@@ -18,6 +18,7 @@ import { serverFunctionIds } from '../build-support'
 import type { Harness } from './harness'
 import { checkoutSteps } from './checkout-steps'
 import { roundTripSteps } from './round-trip-steps'
+import { walletSteps } from './wallet-steps'
 
 type Args = Record<string, string | number | boolean>
 type NamedStep = (h: Harness, args: Args) => Promise<void>
@@ -116,6 +117,7 @@ function useAccount(
 export const harnessSteps: Record<string, NamedStep> = {
   ...roundTripSteps,
   ...checkoutSteps,
+  ...walletSteps,
   /**
    * A fresh account through the services' sign-up API, its `{login}`, `{password}`, `{phone}` and
    * `{firstName}` set. `kind`: 'verified' (mobile proven by OTP), 'unverified' (signed up without
