@@ -103,7 +103,19 @@ async function timedChange(page, link, expect) {
   }, expect)
   await link.click()
   await page.waitForFunction(() => window.__wallet.shown > 0, null, { timeout: 30_000 })
-  return Math.round(await page.evaluate(() => window.__wallet.shown - window.__wallet.click))
+  return page.evaluate(() => {
+    const { click, shown } = window.__wallet
+    // The statement's request (a server function) made after the click: how long the answer took.
+    const fetched = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/_serverFn/') && e.startTime >= click - 50)
+      .reduce((ms, e) => Math.max(ms, e.responseEnd - e.startTime), 0)
+    const requests = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime >= click - 50)
+      .map((e) => `${e.name.slice(-40)} ${Math.round(e.startTime - click)}–${Math.round(e.responseEnd - click)}`)
+    return { shown: Math.round(shown - click), fetched: Math.round(fetched), requests }
+  })
 }
 
 export async function run({
@@ -120,7 +132,12 @@ export async function run({
     await fill(upstream, account.email, entries)
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${base}/sign-in`)
+    await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' })
+    // The form works once React has taken it over (before that, a press would submit it as a plain GET).
+    await page.waitForFunction(() => {
+      const flow = document.querySelector('[data-flow]')
+      return !!flow && Object.keys(flow).some((key) => key.startsWith('__react'))
+    })
     await page.getByRole('main').getByLabel('Email or mobile number').fill(account.email)
     await page
       .getByRole('main')
@@ -141,8 +158,11 @@ export async function run({
       figure: `wallet statement (${entries} entries): first paint at 4x CPU, ms`,
       value: Math.round(paint),
     })
-    await page.goto(`${base}/account/wallet`)
-    await page.getByRole('table').waitFor()
+    await page.goto(`${base}/account/wallet`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(() => {
+      const link = document.querySelector('nav[aria-label="Statement filter"] a')
+      return !!link && Object.keys(link).some((key) => key.startsWith('__react'))
+    })
     const filters = page.getByRole('navigation', { name: 'Statement filter' })
     const older = page
       .getByRole('navigation', { name: 'Statement pages' })
@@ -154,11 +174,15 @@ export async function run({
       await timedChange(page, filters.getByRole('link', { name: 'Expiring' }), 'Expiring'),
       await timedChange(page, older, 'Page 2'),
     ]
+    if (process.env.WALLET_DEBUG) for (const t of times) console.log(t.shown, t.requests.join(' | '))
+    const shown = times.map((t) => t.shown)
+    const fetched = times.map((t) => t.fetched)
     rows.push({
       figure: `wallet statement (${entries} entries): filter/page shown at 4x CPU, ms`,
-      value: `${median(times)} (${Math.min(...times)}–${Math.max(...times)})`,
+      value: `${median(shown)} (${Math.min(...shown)}–${Math.max(...shown)})`,
       target: '<= 200',
     })
+    rows.push({ figure: '  of which the statement request, ms', value: median(fetched) })
     await context.close()
   } catch (error) {
     rows.push({ figure: 'wallet statement', value: `failed: ${String(error.message).split('\n')[0]}` })
