@@ -113,7 +113,9 @@ async function timedChange(page, link, expect) {
     const requests = performance
       .getEntriesByType('resource')
       .filter((e) => e.startTime >= click - 50)
-      .map((e) => `${e.name.slice(-40)} ${Math.round(e.startTime - click)}–${Math.round(e.responseEnd - click)}`)
+      .map(
+        (e) => `${e.name.slice(-40)} ${Math.round(e.startTime - click)}–${Math.round(e.responseEnd - click)}`,
+      )
     return { shown: Math.round(shown - click), fetched: Math.round(fetched), requests }
   })
 }
