@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@contracts/checkout/booking'
 import type { RunningUpstream } from '~/services/main'
-import { createdBooking, json, offerFor, searchOneWay } from '../support/checkout'
+import { createdBooking, json, offerFor, payOnPage, searchOneWay } from '../support/checkout'
 import { clockFrom, readJson, startTestUpstream } from '../support/upstream'
 import { pdfText } from '../support/pdf-text'
 
@@ -52,22 +52,6 @@ async function startPayment(b: Booking, key: Record<string, string>, idem = `pay
   })
   expect(res.status, await res.clone().text()).toBe(200)
   return (await readJson<{ data: Booking }>(res)).data
-}
-
-/** The tester's choice on the gateway's page; answers where the gateway sends the browser. */
-async function payOnPage(payUrl: string, outcome: string): Promise<URL> {
-  const page = await (await fetch(payUrl)).text()
-  expect(page).toContain('Net Banking')
-  expect(page).not.toMatch(/card number/i)
-  const token = /name="form_token" value="([^"]+)"/.exec(page)?.[1] ?? ''
-  const res = await fetch(payUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ form_token: token, method: 'Net Banking', outcome }).toString(),
-    redirect: 'manual',
-  })
-  expect(res.status).toBe(303)
-  return new URL(res.headers.get('location') ?? '')
 }
 
 async function returned(b: Booking, key: Record<string, string>, back: URL) {

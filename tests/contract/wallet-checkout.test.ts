@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '@contracts/checkout/booking'
 import type { RunningUpstream } from '~/services/main'
 import { signUp } from '../support/accounts'
-import { json } from '../support/checkout'
+import { json, payOnPage } from '../support/checkout'
 import { docExample } from '../support/doc-examples'
 import { expectMatchesExample } from '../support/expect-example'
 import { clockFrom, readJson, startTestUpstream } from '../support/upstream'
@@ -235,5 +235,29 @@ describe('paid in full from the wallet, and the wallet part given back', () => {
       ['spend', `Flight booking ${booking.trip_id}`],
       ['cashback', 'Cashback'],
     ])
+  })
+
+  it('a payment captured after its checkout ended (the wallet part already back) is refunded, not ticketed', async () => {
+    const user = await walletUser(services.url)
+    await grant(services.url, user, 50_000, 'cashback')
+    const booking = await userBooking(services.url, now, user, 3)
+    const part = await applied(await spendOn(services.url, user, booking.id, 30_000))
+    const paying = await applied(await pay(user, part))
+    expect(paying.status).toBe('AWAITING_PAYMENT')
+    const end = await fetch(`${services.url}/flights/sandbox/checkout_ends`, {
+      method: 'POST',
+      ...json({ trip_id: booking.trip_id }),
+    })
+    expect(await end.json()).toMatchObject({ data: { status: 'EXPIRED' } })
+    expect((await walletOf(services.url, user)).balance).toBe(50_000)
+    const back = await payOnPage(paying.payment?.pay_url ?? '', 'success')
+    const res = await fetch(`${services.url}/flights/api/v1.0/booking/${booking.id}/payment/callback`, {
+      method: 'POST',
+      ...json(Object.fromEntries(back.searchParams), bearer(user)),
+    })
+    const after = await applied(res)
+    expect(after.status).toBe('REFUNDED')
+    expect(after.message).toContain(booking.trip_id)
+    expect((await walletOf(services.url, user)).balance).toBe(50_000)
   })
 })

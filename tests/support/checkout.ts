@@ -76,3 +76,19 @@ export async function createdBooking(base: string, offer: Offer, headers: Record
   expect(res.status, await res.clone().text()).toBe(201)
   return (await readJson<{ data: { booking: Booking; access_key: string } }>(res)).data
 }
+
+/** The tester's choice on the gateway's page; answers where the gateway sends the browser. */
+export async function payOnPage(payUrl: string, outcome: string): Promise<URL> {
+  const page = await (await fetch(payUrl)).text()
+  expect(page).toContain('Net Banking')
+  expect(page).not.toMatch(/card number/i)
+  const token = /name="form_token" value="([^"]+)"/.exec(page)?.[1] ?? ''
+  const res = await fetch(payUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ form_token: token, method: 'Net Banking', outcome }).toString(),
+    redirect: 'manual',
+  })
+  expect(res.status).toBe(303)
+  return new URL(res.headers.get('location') ?? '')
+}
