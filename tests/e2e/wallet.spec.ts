@@ -104,3 +104,9 @@ test('a traveller creates a wallet, filters its statement, spends part of it at 
   await expect(rows.nth(2)).toContainText('Returned')
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹3,000.00')
 })
+
+test('the wallet-spend flow is on /flows with its states described', async ({ page }) => {
+  await page.goto('/flows/wallet-spend')
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet at checkout' })).toBeVisible()
+  await expect(page.getByText('Current state: idle')).toBeVisible()
+})
