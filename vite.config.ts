@@ -23,6 +23,10 @@ export default defineConfig({
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
     nitro({
+      // Its intermediate build in the checkout, not in node_modules/.nitro: worktrees that share one
+      // node_modules (a symlink) and build at the same time would otherwise mix each other's server
+      // bundles into their .output (docs/decisions/0083).
+      buildDir: '.nitro',
       // Without compression Lighthouse mobile performance drops under 0.95 (PLATFORM.md).
       compressPublicAssets: true,
       // PGlite and pg ship data files that the tracer must copy (PLATFORM.md).

@@ -10,6 +10,7 @@ import { flightSearchCatalogueEntries } from './flights/catalogue'
 import { accountsCatalogueEntries } from './accounts/catalogue'
 import { checkoutCatalogueEntries } from './checkout/catalogue'
 import { bookingsCatalogueEntries } from './bookings/catalogue'
+import { walletCatalogueEntries } from './wallet/catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -83,6 +84,7 @@ export const catalogue: CatalogueEntry[] = [
   ...accountsCatalogueEntries,
   ...checkoutCatalogueEntries,
   ...bookingsCatalogueEntries,
+  ...walletCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {

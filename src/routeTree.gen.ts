@@ -28,6 +28,7 @@ import { Route as HomeTrainsRouteImport } from './routes/_home/trains'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountGstRouteImport } from './routes/account/gst'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
+import { Route as AccountWalletRouteImport } from './routes/account.wallet'
 import { Route as AgentsResultsRouteImport } from './routes/agents/results'
 import { Route as BookingsTripIdRouteImport } from './routes/bookings/$tripId'
 import { Route as BookingsFindRouteImport } from './routes/bookings/find'
@@ -149,6 +150,11 @@ const AccountGstRoute = AccountGstRouteImport.update({
 const AccountProfileRoute = AccountProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountWalletRoute = AccountWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => AccountRoute,
 } as any)
 const AgentsResultsRoute = AgentsResultsRouteImport.update({
@@ -318,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
   '/bookings/$tripId': typeof BookingsTripIdRoute
   '/bookings/find': typeof BookingsFindRoute
@@ -364,6 +371,7 @@ export interface FileRoutesByTo {
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
   '/bookings/$tripId': typeof BookingsTripIdRoute
   '/bookings/find': typeof BookingsFindRoute
@@ -414,6 +422,7 @@ export interface FileRoutesById {
   '/_home/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
   '/account/profile': typeof AccountProfileRoute
+  '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
   '/bookings/$tripId': typeof BookingsTripIdRoute
   '/bookings/find': typeof BookingsFindRoute
@@ -465,6 +474,7 @@ export interface FileRouteTypes {
     | '/trains'
     | '/account/gst'
     | '/account/profile'
+    | '/account/wallet'
     | '/agents/results'
     | '/bookings/$tripId'
     | '/bookings/find'
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/trains'
     | '/account/gst'
     | '/account/profile'
+    | '/account/wallet'
     | '/agents/results'
     | '/bookings/$tripId'
     | '/bookings/find'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/_home/trains'
     | '/account/gst'
     | '/account/profile'
+    | '/account/wallet'
     | '/agents/results'
     | '/bookings/$tripId'
     | '/bookings/find'
@@ -755,6 +767,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/account/profile'
       preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/wallet': {
+      id: '/account/wallet'
+      path: '/wallet'
+      fullPath: '/account/wallet'
+      preLoaderRoute: typeof AccountWalletRouteImport
       parentRoute: typeof AccountRoute
     }
     '/agents/results': {
@@ -981,6 +1000,7 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 interface AccountRouteChildren {
   AccountGstRoute: typeof AccountGstRoute
   AccountProfileRoute: typeof AccountProfileRoute
+  AccountWalletRoute: typeof AccountWalletRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountTravellersTravellerIdRoute: typeof AccountTravellersTravellerIdRoute
   AccountTravellersNewRoute: typeof AccountTravellersNewRoute
@@ -993,6 +1013,7 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountGstRoute: AccountGstRoute,
   AccountProfileRoute: AccountProfileRoute,
+  AccountWalletRoute: AccountWalletRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountTravellersTravellerIdRoute: AccountTravellersTravellerIdRoute,
   AccountTravellersNewRoute: AccountTravellersNewRoute,

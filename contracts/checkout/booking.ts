@@ -16,6 +16,7 @@ import {
   titleSchema,
 } from '@contracts/accounts/rules'
 import { flightResultSchema } from '@contracts/flights/schemas'
+import { bookingWalletSchema } from '@contracts/wallet/schemas'
 import { extraBaggageSchema, flightKeySchema, seatNumberSchema } from './seat-map'
 
 // ——— Fare re-check (offer) ———
@@ -208,7 +209,7 @@ export const bookingStatusSchema = z.enum([
 export type BookingStatus = z.infer<typeof bookingStatusSchema>
 
 export const priceLineSchema = z.object({
-  /** 'base' | 'taxes' | 'seats' | 'meals' | 'baggage' | 'insurance' | 'convenience_fee' | 'promo' */
+  /** 'base' | 'taxes' | 'seats' | 'meals' | 'baggage' | 'insurance' | 'convenience_fee' | 'promo' | 'wallet' */
   kind: z.string(),
   label: z.string(),
   /** Paise; a discount is negative. */
@@ -240,12 +241,14 @@ export const bookingSchema = z.object({
       message: z.string(),
     })
     .nullable(),
+  /** The part paid from the wallet (a negative 'wallet' line), taken back by the undo. */
+  wallet: bookingWalletSchema.nullable().default(null),
   /** Whether insurance can be offered (Indian residents); per traveller by age at the form. */
   insurance_offered: z.boolean(),
   /** Per insured traveller, paise. */
   insurance_price: z.number().int().nonnegative(),
   lines: z.array(priceLineSchema),
-  /** What the traveller is charged, paise: the sum of lines. */
+  /** What the traveller is charged, paise: the sum of lines (after the wallet part: what the gateway charges). */
   total: z.number().int().nonnegative(),
   payment: z
     .object({

@@ -45,6 +45,7 @@ export function sampleBooking(status: Booking['status']): Booking {
     meals: [],
     baggage: [],
     promo: null,
+    wallet: null,
     insurance_offered: true,
     insurance_price: 19_900,
     lines: [],

@@ -2,7 +2,7 @@
  * The upstream services as one Hono app: each service group of 000 §7 / 001 §7 under its own
  * prefix. No listening here (see main.ts), so tests can call app.request() or serve it on port 0.
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { accountsContext, type AccountsOptions } from './accounts/context'
 import type { Database } from './db/client'
 import { bodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './http/body-limit'
@@ -29,6 +29,12 @@ import { enqueue, type EnqueueInput, type JobHandlers } from './jobs/queue'
 import type { Tx } from './db/client'
 import type { PromoPort } from './checkout/promo-port'
 import { confirmPromo, holdPromo, promoUserKey, releasePromo } from './promo/store'
+import type { WalletPort } from './checkout/wallet-port'
+import { releaseWallet, walletCheckoutRoutes } from './checkout/wallet'
+import { createWalletRoutes, walletRoutes } from './wallet/routes'
+import { reverseSpend, spendWallet } from './wallet/store'
+import { walletJobs } from './wallet/jobs'
+import { requireUserId } from './accounts/request'
 
 export interface UpstreamDeps {
   db: Database
@@ -104,12 +110,14 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
       sender: accounts.sender,
       productName: product.whiteLabel.productName,
       promos: promoPort,
+      wallet: walletPort,
     }),
+    ...walletJobs(deps.db),
   }
 }
 
 /** Groups mounted before their endpoints exist, so their paths already answer in the error shape. */
-const pendingGroups = ['/hotels', '/trains', '/holidays', '/wallet', '/loyalty', '/leads', '/agents']
+const pendingGroups = ['/hotels', '/trains', '/holidays', '/loyalty', '/leads', '/agents']
 
 /** Promo codes are part of the flights service and follow its clock (a pinned one in tests). */
 function promoClock(flightsNow: (() => number) | undefined): (() => Date) | undefined {
@@ -123,6 +131,32 @@ export const promoPort: PromoPort = {
   confirm: (tx, bookingId) => confirmPromo(tx, bookingId),
   userKey: promoUserKey,
   refused: promoRefused,
+}
+
+/** The wallet, as the flight checkout's port (two domains, joined here; docs/decisions/0082). */
+export const walletPort: WalletPort = {
+  spend: (tx, args) =>
+    spendWallet(tx, {
+      userId: args.userId,
+      amount: args.amount,
+      idempotencyKey: args.idempotencyKey,
+      reference: args.tripId,
+      description: `Flight booking ${args.tripId}`,
+      now: args.now,
+    }),
+  reverse: (tx, args) =>
+    reverseSpend(tx, {
+      userId: args.userId,
+      transactionId: args.transactionId,
+      description: args.why,
+      now: args.now,
+    }),
+}
+
+/** What a flight checkout that ends unpaid gives back: its promo's use and its wallet part. */
+export async function checkoutEnded(tx: Tx, bookingId: string): Promise<void> {
+  await promoPort.release(tx, bookingId)
+  await releaseWallet(tx, bookingId, walletPort)
 }
 
 export function createUpstreamApp(deps: UpstreamDeps): Hono {
@@ -149,9 +183,28 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       now: deps.flightsNow,
       log,
       payments: paymentsOf(deps),
+      onEnded: checkoutEnded,
     }),
   )
   const product = deps.product ?? defaultProductConfig
+  // The wallet before the bookings area: its static GET /flights/booking/create_wallet would
+  // otherwise be read as the Trip Id of GET /flights/booking/:tripId.
+  const userIdOf = (c: Context) => optionalUserId(accounts, c)
+  app.route(
+    '/flights',
+    walletCheckoutRoutes(deps.db, {
+      config: { checkout: product.checkout, timers: product.timers },
+      wallet: walletPort,
+      userIdOf,
+    }),
+  )
+  const wallet = {
+    sandbox: deps.sandbox ?? true,
+    requireUserId: (c: Context) => requireUserId(accounts, c),
+    enqueue: paymentsOf(deps).enqueue,
+  }
+  app.route('/flights', createWalletRoutes(deps.db, wallet))
+  app.route('/wallet', walletRoutes(deps.db, wallet))
   // The bookings area: every product's trips, the flight checkout's booking behind each flight trip.
   app.route(
     '/flights',

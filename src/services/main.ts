@@ -14,7 +14,7 @@ import {
   type DeploymentConfig,
   type ProductConfig,
 } from '@config'
-import { createUpstreamApp, promoPort, upstreamJobs, type PaymentSettings } from './app'
+import { createUpstreamApp, checkoutEnded, upstreamJobs, type PaymentSettings } from './app'
 import { startJobWorker } from './jobs/queue'
 import { sweepExpiredCheckouts } from './checkout/bookings'
 import { answerMalformedRequest, refuseExpectation } from './http/client-error'
@@ -120,7 +120,7 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
       log: options.log,
     })
     const sweep = setInterval(() => {
-      sweepExpiredCheckouts(database.db, promoPort.release).catch((error: unknown) =>
+      sweepExpiredCheckouts(database.db, checkoutEnded).catch((error: unknown) =>
         options.log?.warn({ err: error }, 'expired checkouts could not be swept'),
       )
     }, 5000)

@@ -232,6 +232,25 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     params: { tripId: f.tripId },
     headers: { 'X-Booking-Key': f.bookingKey },
   }),
+  // The wallet at the checkout (the fixture booking is the user's)
+  'POST /flights/api/v1.0/booking/:id/wallet': (f) => ({
+    auth: 'user',
+    params: { id: f.bookingId },
+    headers: { 'Idempotency-Key': `fuzz-wallet-${Math.random().toString(36).slice(2, 12)}` },
+    body: { amount: 100 },
+  }),
+  'POST /flights/api/v1.0/reverse-booking-payment': (f) => ({
+    auth: 'user',
+    body: { bookingId: f.bookingId, remarks: 'back page', txnBy: 'WALLET', txnReqType: 'REFUND' },
+  }),
+
+  // Wallet
+  'GET /flights/flights/booking/create_wallet': (f) => ({ auth: 'user', query: { phone: f.user.phone } }),
+  'GET /wallet/api/v1.0/wallet': () => ({ auth: 'user' }),
+  'GET /wallet/api/v1.0/wallet/statement': () => ({ auth: 'user', query: { filter: 'all', page: '1' } }),
+  'POST /wallet/sandbox/credit': (f) => ({
+    body: { user_id: f.user.id, reason: 'cashback', amount: 100, reference: 'FUZZ' },
+  }),
 
   // Payment gateway (sandbox)
   'POST /payment/orders': () => ({

@@ -133,6 +133,14 @@ export const samples: Record<string, Sample> = {
   saveAddOns: { method: 'POST', data: { seats: [], meals: [], baggage: [] } },
   applyPromoCode: { method: 'POST', data: { code: 'SAVE10' } },
   removePromoCode: { method: 'POST' },
+  // the wallet at the payment step (decision 0082)
+  fetchCheckoutWallet: { method: 'GET' },
+  applyWalletBalance: { method: 'POST', data: { amount: 50_000, key: 'fuzz-wallet-key-0001' } },
+  undoWalletBalance: { method: 'POST' },
+  // the wallet page (decision 0083)
+  fetchWallet: { method: 'GET' },
+  fetchStatement: { method: 'GET', data: { filter: 'all', page: 1 } },
+  createMyWallet: { method: 'POST', data: { phone: '9812345678' } },
   payForBooking: { method: 'POST', data: { shownTotal: 450_000, termsAccepted: true } },
   fetchBookingByTrip: { method: 'GET', data: { tripId: 'SF1234567890' } },
   // bookings area: the list, one trip, the guest lookup, modification requests

@@ -7,6 +7,7 @@ const links = [
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/gst', label: 'GST profiles' },
   { to: '/account/travellers', label: 'Saved travellers' },
+  { to: '/account/wallet', label: 'Wallet' },
 ] as const
 
 /** A side column on desktop; a row of links above the page on mobile (account.css). */

@@ -5,6 +5,9 @@
 export {
   addOnsQueryOptions,
   applyPromoCode,
+  applyWalletBalance,
+  checkoutWalletQueryOptions,
+  undoWalletBalance,
   bookingByTripQueryOptions,
   checkoutQueryOptions,
   removePromoCode,

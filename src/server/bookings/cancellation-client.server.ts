@@ -4,7 +4,6 @@
  * in this browser sends its X-Booking-Key and a trip found by guest lookup its X-Trip-Grant
  * (tripHeaders), so a guest reaches the same answers. Every answer is checked against the shared schemas.
  */
-import { z } from 'zod'
 import {
   cancelOptionsSchema,
   cancellationSchema,

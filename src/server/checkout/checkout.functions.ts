@@ -24,6 +24,7 @@ import {
   startCheckoutInput,
   travellersInput,
   tripInput,
+  walletInput,
 } from './inputs.server'
 
 export type { AddOnsOptions, TravellerChoices } from './client.server'
@@ -130,6 +131,9 @@ export const payForBooking = createServerFn({ method: 'POST' })
         { return_url: returnUrl(), terms_accepted: true, shown_total: data.shownTotal },
         createHash('sha256').update(`${ref.id}:pay:${attempt}`).digest('hex'),
       )
+      // Paid in full from the wallet: no gateway; the confirmation page follows the ticketing.
+      if (paid.wallet && paid.total === 0 && paid.payment?.status === 'captured')
+        return { payUrl: `/flights/booking/confirmation/${paid.trip_id}` }
       const payUrl = paid.payment?.pay_url
       if (!payUrl) throw new UserError(checkoutMessages.paymentFailed, { kind: 'unavailable' })
       return { payUrl }
@@ -171,3 +175,26 @@ export const travellerChoicesQueryOptions = () =>
     queryFn: () => fetchTravellerChoices(),
     staleTime: 60_000,
   })
+
+// ——— The wallet at the payment step (docs/decisions/0082) ———
+
+/** The signed-in traveller's wallet; null for a guest or a traveller without one. */
+export const fetchCheckoutWallet = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<client.WalletBalance> => {
+    if (!readSession()?.accessToken) return null
+    return asUserErrors(() => client.readWalletBalance())
+  },
+)
+
+export const checkoutWalletQueryOptions = () =>
+  queryOptions({ queryKey: ['checkout', 'wallet'], queryFn: () => fetchCheckoutWallet() })
+
+export const applyWalletBalance = createServerFn({ method: 'POST' })
+  .validator(input(walletInput))
+  .handler(({ data }): Promise<Booking> =>
+    asUserErrors(() => client.applyWallet(requireRef(), data.amount, data.key)),
+  )
+
+export const undoWalletBalance = createServerFn({ method: 'POST' }).handler((): Promise<Booking> =>
+  asUserErrors(() => client.undoWallet(requireRef())),
+)

@@ -14,6 +14,7 @@ import {
 } from '@contracts/checkout/booking'
 import { seatMapSchema, flightBaggageSchema, flightMealsSchema } from '@contracts/checkout/seat-map'
 import { REQUEST_ID_HEADER } from '@contracts/logging/request-id'
+import { walletSchema } from '@contracts/wallet/schemas'
 import { upstream } from '../upstream/client.server'
 import { deployment, upstreamUrl } from '../platform/config.server'
 import { currentRequestId } from '../platform/request-context.server'
@@ -144,6 +145,43 @@ export async function removePromo(ref: BookingRef): Promise<Booking> {
     schema: data(bookingSchema),
   })
   return must(result.data, 'the booking').data
+}
+
+/** Pays part or all of the booking from the signed-in user's wallet (docs/decisions/0082). */
+export async function applyWallet(ref: BookingRef, amount: number, idempotencyKey: string): Promise<Booking> {
+  const result = await upstream()({
+    method: 'POST',
+    path: `${BOOKING}/${encodeURIComponent(ref.id)}/wallet`,
+    headers: { ...keyed(ref), 'Idempotency-Key': idempotencyKey },
+    body: { amount },
+    schema: data(bookingSchema),
+  })
+  return must(result.data, 'the booking').data
+}
+
+/** 000 §7 reverse-booking-payment: the undo of the wallet part. */
+export async function undoWallet(ref: BookingRef): Promise<Booking> {
+  const result = await upstream()({
+    method: 'POST',
+    path: '/flights/api/v1.0/reverse-booking-payment',
+    headers: keyed(ref),
+    body: { bookingId: ref.id, remarks: 'back page', txnBy: 'WALLET', txnReqType: 'REFUND' },
+    schema: data(bookingSchema),
+  })
+  return must(result.data, 'the booking').data
+}
+
+/** What the payment step needs of the signed-in user's wallet: its balance (null without a wallet). */
+const walletBalanceAnswer = data(walletSchema.pick({ balance: true }).nullable())
+export type WalletBalance = { balance: number } | null
+
+export async function readWalletBalance(): Promise<WalletBalance> {
+  const { data: answer } = await upstream()({
+    method: 'GET',
+    path: '/wallet/api/v1.0/wallet',
+    schema: walletBalanceAnswer,
+  })
+  return must(answer, 'the wallet').data
 }
 
 export async function startPayment(

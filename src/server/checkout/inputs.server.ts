@@ -39,6 +39,12 @@ export const travellersInput = travellersRequestSchema
 export const addOnsInput = addOnsRequestSchema
 export const promoInput = promoRequestSchema
 
+/** The wallet part: paise, and the browser's key for this attempt (a repeat debits once). */
+export const walletInput = z.object({
+  amount: z.number().int().min(1, 'Enter an amount to use').max(2_000_000_000),
+  key: z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'must be an idempotency key'),
+})
+
 export const payInput = z.object({
   shownTotal: z.number().int().nonnegative().max(2_000_000_000),
   termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions to pay' }),

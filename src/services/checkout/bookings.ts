@@ -24,6 +24,7 @@ import {
   travellersRequestSchema,
 } from '@contracts/checkout/booking'
 import { checkoutMessages } from '@contracts/checkout/messages'
+import { walletMessages } from '@contracts/wallet/messages'
 import { countsProblem, travellerProblems, type AgeRules } from '@contracts/checkout/travellers'
 import type { Database } from '../db/client'
 import { fareInventory, flightBookings } from '../db/schema'
@@ -43,6 +44,8 @@ export const detailsSchema = z.object({
     .default([]),
   baggage: z.array(bookedBaggageSchema).default([]),
   promo: bookingSchema.shape.promo.default(null),
+  /** The wallet part (a spend in the wallet ledger), docs/decisions/0082. */
+  wallet: bookingSchema.shape.wallet,
 })
 export type Details = z.infer<typeof detailsSchema>
 
@@ -92,6 +95,7 @@ export function bookingView(row: BookingRow, config: CheckoutConfig): Booking {
     meals: details.meals,
     baggage: details.baggage,
     promo: details.promo,
+    wallet: details.wallet,
     insurance_offered: offer.residentof_india,
     insurance_price: config.checkout.insurancePerTraveller,
     lines: priced.lines,
@@ -118,6 +122,7 @@ export function priceOf(offer: Offer, details: Details, config: CheckoutConfig) 
     insurancePrice: config.checkout.insurancePerTraveller,
     convenienceFee: config.checkout.convenienceFeePerTraveller * seated(offer),
     promo: details.promo,
+    wallet: details.wallet?.amount ?? 0,
   })
 }
 
@@ -340,9 +345,19 @@ export async function saveDetails(
   now: Date,
 ) {
   const offer = offerSchema.parse(row.offer)
+  const total = priceOf(offer, details, config).total
+  // A change that leaves less to pay than the wallet already paid would need money back out of the
+  // booking: the traveller undoes the wallet part first (docs/decisions/0082).
+  if (total < 0)
+    throw new ApiError(
+      409,
+      'WALLET_OVER_TOTAL',
+      walletMessages.undoFirst,
+      'POST reverse-booking-payment to take the wallet part off, then make the change.',
+    )
   const [updated] = await tx
     .update(flightBookings)
-    .set({ details, total: priceOf(offer, details, config).total, updatedAt: now })
+    .set({ details, total, updatedAt: now })
     .where(eq(flightBookings.id, row.id))
     .returning()
   if (!updated) throw new Error('update returned no row')

@@ -88,6 +88,8 @@ export interface Extras {
   insurancePrice: number
   convenienceFee: number
   promo: { code: string; discount: number; benefit: 'instant' | 'cashback' } | null
+  /** Paid from the wallet (paise); never more than the rest, which the booking service checks. */
+  wallet?: number
 }
 
 /**
@@ -118,5 +120,6 @@ export function priceLines(fare: Fare, extras: Extras): { lines: PriceLine[]; to
     const discount = Math.min(extras.promo.discount, Math.max(before - 100, 0))
     lines.push({ kind: 'promo', label: `Promo code ${extras.promo.code}`, amount: -discount })
   }
+  if (extras.wallet) lines.push({ kind: 'wallet', label: 'Paid from wallet', amount: -extras.wallet })
   return { lines, total: lines.reduce((s, l) => s + l.amount, 0) }
 }

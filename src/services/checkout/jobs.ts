@@ -16,6 +16,8 @@ import type { PaymentGateway } from '@contracts/payments/merchant'
 import type { Enqueue } from '../jobs/queue'
 import { refundPayment, ticketBooking } from './ticketing'
 import { initiateRefund } from './refunds'
+import { releaseWallet } from './wallet'
+import type { WalletPort } from './wallet-port'
 
 export interface CheckoutJobDeps {
   gateway: PaymentGateway
@@ -28,6 +30,8 @@ export interface CheckoutJobDeps {
     confirm: (tx: Tx, bookingId: string) => Promise<unknown>
     release: (tx: Tx, bookingId: string) => Promise<unknown>
   }
+  /** The wallet part of a booking refunded whole goes back to the wallet. */
+  wallet?: WalletPort
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -42,6 +46,10 @@ export function checkoutJobs(db: Database, deps: CheckoutJobDeps): JobHandlers {
       dedupeKey: `email:${bookingId}`,
     })
   }
+  const onRefunded = async (tx: Tx, bookingId: string) => {
+    await deps.promos?.release(tx, bookingId)
+    await releaseWallet(tx, bookingId, deps.wallet)
+  }
   return {
     'checkout.ticketing': async (payload, ctx) => {
       const result = await ticketBooking(
@@ -51,7 +59,7 @@ export function checkoutJobs(db: Database, deps: CheckoutJobDeps): JobHandlers {
           sandboxOutcome: str(payloadField(payload, 'sandboxOutcome')) || null,
           paidAt: str(payloadField(payload, 'paidAt')),
         },
-        { ...deps, onTicketed, ...(deps.promos ? { onRefunded: deps.promos.release } : {}) },
+        { ...deps, onTicketed, onRefunded },
         ctx.now,
       )
       if ('retryInMs' in result) throw new RetryLater(result.retryInMs, 'the airline has not confirmed yet')

@@ -51,19 +51,15 @@ async function saveOutcome(
   return updated
 }
 
-/**
- * The gateway order for the booking's total (made outside any transaction: the gateway is another
- * service, and its order is idempotent by the booking and attempt), then saved on the booking under
- * its row lock if nothing changed meanwhile. The traveller goes to the order's pay_url.
- */
-export async function prepareOrder(
+/** A booking that can be paid now: open, every traveller and a contact given, the total the one shown. */
+export function assertPayable(
   row: BookingRow,
-  body: { return_url: string; shown_total: number },
-  deps: PaymentDeps,
+  body: { shown_total: number },
+  config: CheckoutConfig,
   now: Date,
 ) {
   assertOpen(row, now)
-  const view = bookingView(row, deps.config)
+  const view = bookingView(row, config)
   const details = detailsSchema.parse(row.details)
   const offer = offerSchema.parse(row.offer)
   const expected = offer.passengers.adult + offer.passengers.child + offer.passengers.infant
@@ -82,6 +78,21 @@ export async function prepareOrder(
       `shown_total must be the booking's current total (${view.total} paise).`,
       [{ field: 'shown_total', message: `The total is now ${view.total} paise` }],
     )
+  return view
+}
+
+/**
+ * The gateway order for the booking's total (made outside any transaction: the gateway is another
+ * service, and its order is idempotent by the booking and attempt), then saved on the booking under
+ * its row lock if nothing changed meanwhile. The traveller goes to the order's pay_url.
+ */
+export async function prepareOrder(
+  row: BookingRow,
+  body: { return_url: string; shown_total: number },
+  deps: PaymentDeps,
+  now: Date,
+) {
+  const view = assertPayable(row, body, deps.config, now)
   const attempt = (outcomeSchema.parse(row.outcome).payment?.attempts ?? 0) + 1
   const order = await deps.gateway.createOrder(
     {
@@ -195,6 +206,9 @@ async function paymentOutcome(
       const offer = offerSchema.parse(row.offer)
       const { seats } = detailsSchema.parse(row.details)
       try {
+        // Its wallet part went back to the wallet when the checkout ended: what was paid no longer
+        // covers the booking, so the payment is refunded (docs/decisions/0082).
+        if (detailsSchema.parse(row.details).wallet) throw new Error('the wallet part was given back')
         await tx.transaction(async (inner) => {
           await holdFare(inner, offer, seated(offer))
           await holdSeats(inner, row.id, seats, new Date(now.getTime() + LATE_SEAT_HOLD_MS), now)

@@ -57,7 +57,8 @@ import {
 } from './bookings'
 import { fingerprint, idempotencyKeyOf, once, storedAnswer } from './idempotency'
 import { createOffer, endOfferNow, readOffer } from './offers'
-import { applyPayment, prepareOrder, saveOrder, type PaymentDeps } from './payment'
+import { applyPayment, assertPayable, prepareOrder, saveOrder, type PaymentDeps } from './payment'
+import { payFromWallet } from './wallet'
 import type { PromoPort } from './promo-port'
 import { baggageOf, checkSelection, holdSeats, mealsOf, seatMapsFor } from './seats'
 import { preferredMeals } from './supplier/meals'
@@ -79,6 +80,8 @@ export interface CheckoutOptions {
   log?: Logger
   /** The payment gateway and the job queue (src/services/app.ts gives the sandbox ones). */
   payments?: { gateway: PaymentGateway; enqueue: Enqueue }
+  /** What else a checkout that ends unpaid gives back (its promo's use, its wallet part). */
+  onEnded?: (tx: Tx, bookingId: string) => Promise<unknown>
 }
 
 const idPath = z.object({
@@ -189,7 +192,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
             userId: caller.userId ?? null,
             scenario: text,
             now: at,
-            ...(options.promos ? { onEnded: options.promos.release } : {}),
+            ...(options.onEnded ? { onEnded: options.onEnded } : {}),
           },
           config,
         ),
@@ -300,7 +303,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
     if (!details.promo || !promos) return details
     const offer = offerSchema.parse(row.offer)
     const userKey = promoKey(caller, details, promos)
-    const amount = priceOf(offer, { ...details, promo: null }, config).total
+    const amount = priceOf(offer, { ...details, promo: null, wallet: null }, config).total
     const held = userKey
       ? await promos.hold(tx, {
           code: details.promo.code,
@@ -357,7 +360,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
         bookingId: row.id,
         userKey,
         userId: caller.userId ?? null,
-        amountPaise: priceOf(offer, { ...details, promo: null }, config).total,
+        amountPaise: priceOf(offer, { ...details, promo: null, wallet: null }, config).total,
         now: at,
         domestic: offer.flight_type === 'DOMESTIC',
       })
@@ -420,6 +423,17 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
     if (done !== undefined) {
       noStore(c)
       return c.json(envelope(done))
+    }
+    if (bookingView(row, config).total === 0 && detailsSchema.parse(row.details).wallet) {
+      // Paid in full from the wallet: no gateway order (docs/decisions/0082).
+      assertPayable(row, body, deps.config, at)
+      const paid = await once(db, `payment:${id}`, key, print, bookingSchema, async (tx) => {
+        const locked = await loadBooking(tx, id, caller, true)
+        assertPayable(locked, body, deps.config, at)
+        return bookingView(await payFromWallet(tx, locked, deps, at), config)
+      })
+      noStore(c)
+      return c.json(envelope(paid))
     }
     const prepared = await prepareOrder(row, body, deps, at)
     const answer = await once(db, `payment:${id}`, key, print, bookingSchema, async (tx) => {
@@ -581,7 +595,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
       .where(eq(flightBookings.tripId, trip_id))
       .returning({ id: flightBookings.id })
     if (!row) throw notFoundError(`No booking has Trip Id ${trip_id}`)
-    await sweepExpiredCheckouts(db, options.promos?.release, at)
+    await sweepExpiredCheckouts(db, options.onEnded, at)
     const [after] = await db
       .select({ status: flightBookings.status })
       .from(flightBookings)

@@ -19,6 +19,7 @@ import type { Harness } from './harness'
 import { checkoutSteps } from './checkout-steps'
 import { roundTripSteps } from './round-trip-steps'
 import { bookingsSteps } from './bookings-steps'
+import { walletSteps } from './wallet-steps'
 
 type Args = Record<string, string | number | boolean>
 type NamedStep = (h: Harness, args: Args) => Promise<void>
@@ -118,6 +119,7 @@ export const harnessSteps: Record<string, NamedStep> = {
   ...roundTripSteps,
   ...checkoutSteps,
   ...bookingsSteps,
+  ...walletSteps,
   /**
    * A fresh account through the services' sign-up API, its `{login}`, `{password}`, `{phone}` and
    * `{firstName}` set. `kind`: 'verified' (mobile proven by OTP), 'unverified' (signed up without

@@ -6,6 +6,7 @@ import { useCheckout } from '~/components/checkout/CheckoutContext'
 import { FareBreakdown } from '~/components/checkout/FareBreakdown'
 import { PromoCode } from '~/components/checkout/PromoCode'
 import { TripSummary } from '~/components/checkout/TripSummary'
+import { WalletBalance } from '~/components/checkout/WalletBalance'
 import { useShell } from '~/components/useShell'
 import { formatPaise } from '~/lib/money'
 
@@ -46,9 +47,14 @@ function PaymentPage() {
           </button>
         </section>
         <PromoCode booking={booking} disabled={paying} />
-        <p className="checkout-muted">
-          You will pay on our payment partner’s secure page: {modes.join(', ')}.
-        </p>
+        <WalletBalance booking={booking} disabled={paying} />
+        {booking.total === 0 && booking.wallet ? (
+          <p className="checkout-muted">Nothing more to pay: no payment page follows.</p>
+        ) : (
+          <p className="checkout-muted">
+            You will pay on our payment partner’s secure page: {modes.join(', ')}.
+          </p>
+        )}
         <div className="form-field form-check">
           <input
             id="terms"
@@ -77,7 +83,7 @@ function PaymentPage() {
             aria-busy={paying || undefined}
             onClick={() => send({ type: 'PAY', shownTotal: booking.total, termsAccepted: accepted })}
           >
-            Pay {formatPaise(booking.total)}
+            {booking.total === 0 && booking.wallet ? 'Pay with wallet' : `Pay ${formatPaise(booking.total)}`}
           </button>
         </div>
         {!accepted ? <p className="checkout-muted">Accept the terms and conditions to pay.</p> : null}

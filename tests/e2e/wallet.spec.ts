@@ -1,0 +1,112 @@
+import { test, expect } from './fixtures'
+import { createVerifiedUser, freshUser, upstreamUrl } from './auth-support'
+import { signInAs } from './account-support'
+import { bookFirst, fillTravellers, inDays, payWith, searchFlights, shownTotal } from './checkout-support'
+import { upstreamReady } from './flights-support'
+
+// The wallet in Chromium, as a traveller (issue 14 "Wallet"): create it, receive credit (the sandbox
+// control), read and filter the statement, spend part of it at checkout, undo, spend again, pay the
+// rest at the gateway, and find the spend in the statement.
+test.beforeAll(async () => upstreamReady())
+
+test('a traveller creates a wallet, filters its statement, spends part of it at checkout with an undo, and sees the spend', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const user = await createVerifiedUser(request, freshUser('Meera'))
+  await signInAs(page, { login: user.email, password: user.password })
+  await page.goto('/account/wallet')
+  await expect(page.getByRole('heading', { level: 2, name: 'Create your wallet' })).toBeVisible()
+  await page.getByRole('button', { name: 'Create wallet' }).click()
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹0.00')
+
+  const credit = async (data: Record<string, unknown>) => {
+    const res = await request.post(`${upstreamUrl}/wallet/sandbox/credit`, {
+      data: { email: user.email, ...data },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+  }
+  await credit({ reason: 'cashback', amount: 300_000, reference: 'CB-WELCOME' })
+  await credit({
+    reason: 'promotional',
+    amount: 100_000,
+    reference: 'PROMO-MONSOON',
+    expires_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  })
+  await page.goto('/account/wallet')
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹4,000.00')
+  await expect(page.getByRole('list', { name: 'Promotional credit by expiry' })).toContainText(
+    '₹1,000.00 expires on',
+  )
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(1)).toContainText('PROMO-MONSOON')
+  await expect(rows.nth(1)).toContainText('₹4,000.00')
+  await expect(rows.nth(2)).toContainText('₹3,000.00')
+
+  const filters = page.getByRole('navigation', { name: 'Statement filter' })
+  await filters.getByRole('link', { name: 'Expiring' }).click()
+  await expect(page).toHaveURL(/filter=expiring/)
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(1)).toContainText('₹1,000.00 unspent, expires')
+  await filters.getByRole('link', { name: 'Debits' }).click()
+  await expect(page).toHaveURL(/filter=debits/)
+  await expect(page.getByText('No entries under debits.')).toBeVisible()
+
+  await searchFlights(page, { from: 'DEL', to: 'BOM', date: inDays(11) })
+  await bookFirst(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible()
+  await page.getByRole('button', { name: 'Skip add-ons' }).click()
+  await fillTravellers(page, [{ first: 'Meera', last: 'Verma', title: 'Ms', gender: 'female' }], {
+    email: user.email,
+    phone: user.phoneNumber,
+  })
+  const full = await shownTotal(page)
+  const wallet = page.getByRole('form', { name: 'Use wallet balance' })
+  await expect(page.getByText('Wallet balance: ₹4,000.00.')).toBeVisible()
+  const amount = wallet.getByLabel('Amount to use from your wallet (₹)')
+  const rupees = Number(full.replace(/[^\d.]/g, ''))
+  await expect(amount).toHaveValue(Math.min(4000, rupees).toFixed(2))
+
+  await amount.fill('500')
+  await wallet.getByRole('button', { name: 'Use wallet balance' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'paid from your wallet' })).toHaveText(
+    '₹500.00 paid from your wallet.',
+  )
+  const breakdown = page.getByRole('table', { name: /You pay/ })
+  await expect(breakdown.getByRole('row', { name: /Paid from wallet/ })).toContainText('−₹500.00')
+  expect(await shownTotal(page)).not.toBe(full)
+
+  await page.getByRole('button', { name: 'Undo wallet payment' }).click()
+  await expect(page.getByText('Wallet balance: ₹4,000.00.')).toBeVisible()
+  await expect(breakdown.getByRole('row', { name: /Paid from wallet/ })).toHaveCount(0)
+  expect(await shownTotal(page)).toBe(full)
+
+  await amount.fill('1000')
+  await wallet.getByRole('button', { name: 'Use wallet balance' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'paid from your wallet' })).toHaveText(
+    '₹1,000.00 paid from your wallet.',
+  )
+  await payWith(page, 'Success')
+  await expect(page).toHaveURL(/\/flights\/booking\/confirmation\/SF\d{10}$/)
+  const tripId = /SF\d{10}/.exec(page.url())?.[0] ?? ''
+
+  await page.goto('/account/wallet?filter=debits')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(1)).toContainText(`Flight booking ${tripId}`)
+  await expect(rows.nth(1)).toContainText('−₹1,000.00')
+  await expect(rows.nth(1)).toContainText('₹3,000.00')
+  await page.getByRole('navigation', { name: 'Statement filter' }).getByRole('link', { name: 'All' }).click()
+  // Credit, promotional credit, the first spend, its undo, the second spend.
+  await expect(rows).toHaveCount(6)
+  await expect(rows.nth(2)).toContainText('Returned')
+  await expect(page.getByTestId('wallet-balance')).toHaveText('₹3,000.00')
+})
+
+test('the wallet-spend flow is on /flows with its states described', async ({ page }) => {
+  await page.goto('/flows/wallet-spend')
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet at checkout' })).toBeVisible()
+  await expect(page.getByText('Current state: idle')).toBeVisible()
+})
