@@ -22,6 +22,7 @@ import {
   type BookingUpstream,
 } from '../support/cancellation'
 import { json } from '../support/checkout'
+import { bearer as bearerOf, grant, spendOn, walletUser } from '../support/wallet'
 import { docExample } from '../support/doc-examples'
 import { expectMatchesExample } from '../support/expect-example'
 import { clockFrom, readJson } from '../support/upstream'
@@ -179,7 +180,9 @@ describe('cancellation', () => {
       [kept, 'requested', 'source'],
     ])
     const history = await up.db.select().from(tripEvents).where(eq(tripEvents.tripId, booking.trip_id))
-    expect(history.map((e) => e.text)).toEqual([
+    // After what the checkout wrote (paid, ticketed), what the cancellation added:
+    const cancellationKinds = ['cancelled', 'cancellation_failed', 'refund_requested']
+    expect(history.filter((e) => cancellationKinds.includes(e.kind)).map((e) => e.text)).toEqual([
       `Cancelled: Mr Asha Sharma on ${full.lines[2]?.route}, Mr Asha Sharma on ${full.lines[3]?.route}.`,
       `The airline could not cancel: Mr Ravi Sharma on ${full.lines[0]?.route}, Mr Ravi Sharma on ${full.lines[1]?.route}. These tickets are kept.`,
       `Refund of ₹${(kept / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })} requested to your original payment method.`,
@@ -258,6 +261,43 @@ describe('cancellation', () => {
     expect((await paymentOf(booking)).amount_refunded).toBe(0)
   })
 
+  it('a booking paid mostly from the wallet, cancelled to the original payment: the card gets back at most what it paid, the wallet the rest', async () => {
+    const user = await walletUser(up.url)
+    await grant(up.url, user, 5_000_000)
+    let walletPaid = 0
+    const { booking, key } = await ticketedBooking(
+      up.url,
+      now,
+      4,
+      bearerOf(user),
+      'success',
+      async (saved) => {
+        // Everything but ₹1,000 from the wallet: the card pays ₹1,000.
+        walletPaid = saved.total - 100_000
+        const spent = await spendOn(up.url, user, saved.id, walletPaid)
+        expect(spent.status, await spent.clone().text()).toBe(200)
+        return (await readJson<{ data: Booking }>(spent)).data
+      },
+    )
+    expect((await paymentOf(booking)).amount).toBe(100_000)
+    const before = await walletBalance(up.db, user.id)
+    const q = await quoted(booking.trip_id, { kind: 'FULL', destination: 'source' }, key)
+    expect(q.refund).toBeGreaterThan(100_000)
+    const made = (await readJson<{ data: Cancellation }>(await confirm(booking.trip_id, q.id, key))).data
+    expect(made.refunds.map((r) => [r.destination, r.amount]).sort()).toEqual([
+      ['source', 100_000],
+      ['wallet', q.refund - 100_000],
+    ])
+    const answer = await settled(booking.trip_id, key)
+    const byDestination = answer.refunds.map((r) => [r.destination, r.amount, r.status]).sort()
+    expect(byDestination).toEqual([
+      ['source', 100_000, 'processed'],
+      ['wallet', q.refund - 100_000, 'processed'],
+    ])
+    expect((await paymentOf(booking)).amount_refunded).toBe(100_000)
+    expect(await walletBalance(up.db, user.id)).toBe(before + q.refund - 100_000)
+  })
+
   it('the bank refuses a refund to the original payment: the tracker says failed, with the reason, and the amount can be refunded again', async () => {
     const { booking, key } = await ticketedBooking(up.url, now, 9)
     const q = await quoted(booking.trip_id, { kind: 'PARTIAL', travellers: [0] }, key)
@@ -311,15 +351,12 @@ describe('cancellation', () => {
 describe('reliability', () => {
   it('a refund webhook delivered 10 times at once, before the refund was initiated here: processed once, counted once', async () => {
     const { booking, key } = await ticketedBooking(up.url, now, 5)
-    await up.db.insert(trips).values({
-      tripId: booking.trip_id,
-      product: 'flights',
-      bookingId: booking.id,
-      title: 'New Delhi → Mumbai',
-      startsAt: new Date(Date.now() + 86_400_000),
-      endsAt: new Date(Date.now() + 90_000_000),
+    // The checkout wrote the trip when it was paid; the refund below is counted on it once.
+    const [before] = await up.db.select().from(trips).where(eq(trips.tripId, booking.trip_id))
+    expect({ status: before?.status, total: before?.total, refunded: before?.refunded }).toEqual({
       status: 'confirmed',
       total: booking.total,
+      refunded: 0,
     })
     const q = await quoted(booking.trip_id, { kind: 'PARTIAL', travellers: [1] }, key)
     const made = (await readJson<{ data: Cancellation }>(await confirm(booking.trip_id, q.id, key))).data

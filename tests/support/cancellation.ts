@@ -76,6 +76,8 @@ export async function ticketedBooking(
   index: number,
   auth: Record<string, string> = {},
   outcome: 'success' | 'ticketing_failure' = 'success',
+  /** Before paying: e.g. part of the total paid from the wallet; answers the booking as it then is. */
+  beforePay: (saved: Booking, key: Record<string, string>) => Promise<Booking> = async (saved) => saved,
 ): Promise<{ booking: Booking; key: Record<string, string> }> {
   const search = await searchOneWay(base, now, { adult_count: 2 })
   const offer = await offerFor(
@@ -97,7 +99,7 @@ export async function ticketedBooking(
     ),
   })
   expect(put.status, await put.clone().text()).toBe(200)
-  const saved = (await readJson<{ data: Booking }>(put)).data
+  const saved = await beforePay((await readJson<{ data: Booking }>(put)).data, key)
   const pay = await fetch(`${base}/flights/api/v1.0/booking/${booking.id}/payment`, {
     method: 'POST',
     ...json(

@@ -7,7 +7,7 @@
  * what was cancelled is refunded.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   cancellationMessages,
@@ -23,7 +23,7 @@ import {
 import { offerSchema } from '@contracts/checkout/booking'
 import type { ProductConfig } from '@config'
 import type { Database, Tx } from '../db/client'
-import { cancellationQuotes, cancellations, flightBookings, trips, wallets } from '../db/schema'
+import { cancellationQuotes, cancellations, flightBookings, refunds, trips, wallets } from '../db/schema'
 import { ApiError, notFoundError, validationError } from '../http/errors'
 import type { Enqueue } from '../jobs/queue'
 import {
@@ -351,30 +351,70 @@ export async function confirmQuote(
   if (refund > 0) {
     const outcome = outcomeSchema.parse(row.outcome)
     const kept = new Set(cancelled.map(pairKey))
-    await registerRefund(
-      tx,
-      {
-        tripId,
-        causeKey: `cancellation:${id}`,
-        cause: 'cancellation',
-        cancellationId: id,
-        amount: refund,
-        destination: quote.destination,
-        paymentId: outcome.captured[0] ?? null,
-        userId: row.userId,
-        breakup: {
-          // 001 §4: a PARTIAL cancellation's refund is the "cancel-modify" variant of the flow.
-          variant: quote.kind === 'PARTIAL' ? 'cancel-modify' : 'cancel',
-          penalty: lines.filter((l) => kept.has(pairKey(l))).reduce((s, l) => s + l.penalty, 0),
-          fee: lines.filter((l) => kept.has(pairKey(l))).reduce((s, l) => s + l.fee, 0),
-          lines: lines.filter((l) => kept.has(pairKey(l))),
+    const breakup = {
+      // 001 §4: a PARTIAL cancellation's refund is the "cancel-modify" variant of the flow.
+      variant: quote.kind === 'PARTIAL' ? 'cancel-modify' : 'cancel',
+      penalty: lines.filter((l) => kept.has(pairKey(l))).reduce((s, l) => s + l.penalty, 0),
+      fee: lines.filter((l) => kept.has(pairKey(l))).reduce((s, l) => s + l.fee, 0),
+      lines: lines.filter((l) => kept.has(pairKey(l))),
+    }
+    // What the wallet paid cannot go back to a card it never came from (decision 0091): to the
+    // original payment goes at most what the gateway captured and was not refunded yet; the rest
+    // goes back to the wallet it came from.
+    const split = await refundSplit(tx, row, quote.destination, refund)
+    const parts = [
+      { destination: quote.destination, amount: split.chosen, causeKey: `cancellation:${id}` },
+      { destination: 'wallet' as const, amount: split.toWallet, causeKey: `cancellation:${id}:wallet-paid` },
+    ]
+    for (const part of parts.filter((p) => p.amount > 0))
+      await registerRefund(
+        tx,
+        {
+          tripId,
+          causeKey: part.causeKey,
+          cause: 'cancellation',
+          cancellationId: id,
+          amount: part.amount,
+          destination: part.destination,
+          paymentId: outcome.captured[0] ?? null,
+          userId: row.userId,
+          breakup: split.toWallet > 0 ? { ...breakup, part_of: refund } : breakup,
+          now: at,
         },
-        now: at,
-      },
-      deps.enqueue,
-    )
+        deps.enqueue,
+      )
   }
   return cancellationView(tx, created)
+}
+
+/**
+ * How a cancellation's refund to `destination` is paid back: to the original payment at most what
+ * the gateway captured and has not refunded for earlier cancellations (a booking partly or wholly
+ * paid from the wallet); the rest back to the wallet. A refund to the wallet goes there whole.
+ */
+async function refundSplit(
+  tx: Tx,
+  row: BookingRow,
+  destination: 'source' | 'wallet',
+  refund: number,
+): Promise<{ chosen: number; toWallet: number }> {
+  const walletPaid = detailsSchema.parse(row.details).wallet?.amount ?? 0
+  if (destination === 'wallet' || walletPaid === 0) return { chosen: refund, toWallet: 0 }
+  const captured = outcomeSchema.parse(row.outcome).captured.length ? row.total : 0
+  const [back] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.tripId, row.tripId),
+        eq(refunds.cause, 'cancellation'),
+        eq(refunds.destination, 'source'),
+        ne(refunds.status, 'failed'),
+      ),
+    )
+  const cashLeft = Math.max(0, captured - Number(back?.sum ?? 0))
+  const chosen = Math.min(refund, cashLeft)
+  return { chosen, toWallet: refund - chosen }
 }
 
 export async function tripRefunds(db: Database, row: BookingRow) {
