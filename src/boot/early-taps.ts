@@ -8,7 +8,9 @@
  *
  * - `EARLY_TAPS_SCRIPT` is a few hundred bytes in the document's head (emitted through the root
  *   route's head scripts, so it carries the page's script nonce): it records the buttons pressed
- *   before hydration.
+ *   before hydration, and holds every form that is not a plain GET form (its submit button is
+ *   pressed again once the app is there), so a sign-in sent early never puts the password in the
+ *   address nor meets the CSRF guard's bare 403.
  * - `stopRecordingEarlyTaps` is called just before React's hydration starts: from then on React's
  *   own listeners take every press (a press during hydration is React's to replay).
  * - `adoptEarlyInput` runs once React has hydrated (a layout effect, before the page's own effects):
@@ -39,8 +41,15 @@ export const EARLY_TAPS_SCRIPT =
   // A radio's choice replaces its group's earlier one; the latest change goes last.
   'if(t.type==="radio")m.forEach(function(x,k){if(k.name===t.name&&k.form===t.form)m.delete(k)});' +
   'm.delete(t);m.set(t,{v:t.value,c:!!t.checked})}' +
+  // A form that is not a plain GET form (sign-in, a traveller's details…) is the app's to send: sent
+  // by the browser it would put a password in the address (no method) or meet the CSRF guard (post).
+  // It is held, and its button pressed again once the app is there.
+  'function s(e){var f=e.target;if(!f||(f.getAttribute("method")||"").toLowerCase()==="get")return;' +
+  'e.preventDefault();var b=e.submitter||f.querySelector(\'button[type="submit"],button:not([type])\');' +
+  'if(b&&q.indexOf(b)<0)q.push(b)}' +
   'var d=document;d.addEventListener("click",r,true);d.addEventListener("input",v,true);d.addEventListener("change",v,true);' +
-  'window.__earlyTaps={q:q,m:m,stop:function(){d.removeEventListener("click",r,true)},' +
+  'd.addEventListener("submit",s,true);' +
+  'window.__earlyTaps={q:q,m:m,stop:function(){d.removeEventListener("click",r,true);d.removeEventListener("submit",s,true)},' +
   'end:function(){d.removeEventListener("input",v,true);d.removeEventListener("change",v,true)}}})();'
 
 export function stopRecordingEarlyTaps(): void {

@@ -109,6 +109,29 @@ test.describe('the first tap counts at 4x CPU', () => {
     await expect(sorted).toHaveAttribute('aria-pressed', 'true')
   })
 
+  test('on /sign-in, Sign in pressed at first paint signs in once the app is there; the password never reaches the address', async ({
+    page,
+    request,
+  }) => {
+    const user = await createVerifiedUser(request, freshUser('Meera'))
+    const addresses: string[] = []
+    page.on('request', (r) => addresses.push(r.url()))
+    await phoneSpeed(page)
+    const startApp = await openAtFirstPaint(page, '/sign-in')
+    const form = page.getByRole('main')
+    await form.getByLabel('Email or mobile number').fill(user.email)
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password)
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+    // Held, not sent by the browser: still the sign-in page, no address carrying the password.
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await startApp()
+    await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 20_000 })
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Meera' })).toBeVisible()
+    expect(
+      addresses.filter((a) => a.includes(encodeURIComponent(user.password)) || a.includes('password=')),
+    ).toEqual([])
+  })
+
   test.describe('signed in', () => {
     test.beforeEach(async ({ page, request }) => {
       const user = await createVerifiedUser(request, freshUser('Kavya'))

@@ -24,7 +24,12 @@ export function EmailForm({ idPrefix, defaultEmail, pending, emailError, formErr
     if (emailError) setError('email', { type: 'server', message: emailError })
   }, [emailError, setError])
   return (
-    <form className="auth-form" noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.email.trim()))}>
+    <form
+      method="post"
+      className="auth-form"
+      noValidate
+      onSubmit={form.handleSubmit((v) => onSubmit(v.email.trim()))}
+    >
       <TextField
         form={form}
         name="email"

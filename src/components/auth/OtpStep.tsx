@@ -48,7 +48,12 @@ export function OtpStep(props: OtpStepProps) {
   const waiting = !props.canResend && left > 0
 
   return (
-    <form className="auth-form" noValidate onSubmit={form.handleSubmit((v) => props.onVerify(v.otp.trim()))}>
+    <form
+      method="post"
+      className="auth-form"
+      noValidate
+      onSubmit={form.handleSubmit((v) => props.onVerify(v.otp.trim()))}
+    >
       <p className="auth-note">Enter the 6-digit code we sent to {props.sentTo}.</p>
       <FormStatus message={props.sentMessage} />
       <TextField

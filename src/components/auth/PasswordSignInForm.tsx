@@ -30,6 +30,7 @@ export function PasswordSignInForm({ idPrefix, pending, error, fieldErrors, onSu
   }, [fieldErrors, setError])
   return (
     <form
+      method="post"
       className="auth-form"
       noValidate
       onSubmit={form.handleSubmit((v) => onSubmit({ login: v.login.trim(), password: v.password }))}

@@ -29,6 +29,7 @@ export function PhoneForm(props: Props) {
   }, [phoneError, setError])
   return (
     <form
+      method="post"
       className="auth-form"
       noValidate
       onSubmit={form.handleSubmit((v) => props.onSubmit(v.phoneNumber.replace(/[\s-]/g, '')))}

@@ -42,6 +42,7 @@ export function ResetLinkPanel({ idPrefix, token }: { idPrefix: string; token: s
   }
   return (
     <form
+      method="post"
       className="auth-form"
       noValidate
       onSubmit={form.handleSubmit((v) => send({ type: 'RESET_WITH_TOKEN', password: v.password }))}

@@ -35,6 +35,7 @@ export function ResetWithOtpForm(props: Props) {
   const left = useCountdown(props.resendAfterSeconds, props.sentAt)
   return (
     <form
+      method="post"
       className="auth-form"
       noValidate
       onSubmit={form.handleSubmit((v) => props.onSubmit({ otp: v.otp.trim(), password: v.password }))}

@@ -53,6 +53,7 @@ export function SignUpDetailsForm({
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <form
+      method="post"
       className="auth-form"
       noValidate
       onSubmit={form.handleSubmit((v) =>

@@ -42,6 +42,7 @@ export function PromoCode({ booking, disabled }: { booking: Booking; disabled: b
     )
   return (
     <form
+      method="post"
       className="checkout-promo"
       aria-label="Promo code"
       onSubmit={(e) => {

@@ -86,6 +86,7 @@ export function TravellerDetailsForm({
   let count = { ADULT: 0, CHILD: 0, INFANT: 0 }
   return (
     <form
+      method="post"
       className="checkout-form"
       aria-label="Traveller details"
       noValidate

@@ -71,6 +71,7 @@ function WalletPart({
         on this booking.
       </p>
       <form
+        method="post"
         aria-label="Use wallet balance"
         onSubmit={(e) => {
           e.preventDefault()

@@ -44,6 +44,7 @@ export function GstProfileForm({
   })
   return (
     <form
+      method="post"
       className="account-form"
       onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
       noValidate

@@ -36,6 +36,7 @@ export function NameForm({ viewer }: { viewer: Viewer }) {
   })
   return (
     <form
+      method="post"
       className="account-form"
       onSubmit={form.handleSubmit((d) => mutation.mutate(d))}
       noValidate

@@ -37,6 +37,7 @@ export function PasswordForm() {
   })
   return (
     <form
+      method="post"
       className="account-form"
       onSubmit={form.handleSubmit(({ currentPassword, password }) =>
         mutation.mutate({ currentPassword, password }),

@@ -41,7 +41,12 @@ export function PhoneChangeForm({
     }
   }, [fieldErrors, setError])
   return (
-    <form onSubmit={form.handleSubmit((d) => onSubmit(d))} noValidate aria-label="Change mobile number">
+    <form
+      method="post"
+      onSubmit={form.handleSubmit((d) => onSubmit(d))}
+      noValidate
+      aria-label="Change mobile number"
+    >
       <FormAlert message={placed.length > 0 && unplaced.length === 0 ? null : formError} />
       <div className="field-row">
         <TextField

@@ -51,7 +51,12 @@ export function PhoneOtpForm({
   const waiting = !canResend && left > 0
 
   return (
-    <form onSubmit={form.handleSubmit((d) => onVerify(d.otp))} noValidate aria-label="Verify mobile number">
+    <form
+      method="post"
+      onSubmit={form.handleSubmit((d) => onVerify(d.otp))}
+      noValidate
+      aria-label="Verify mobile number"
+    >
       <FormStatus
         message={`${otp.sends > 1 ? 'A new OTP is on its way. ' : ''}${otp.message} (+${phone.countryCode} ${phone.phoneNumber}).`}
       />

@@ -63,6 +63,7 @@ export function TravellerForm({
   })
   return (
     <form
+      method="post"
       className="account-form"
       onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
       noValidate
