@@ -33,7 +33,9 @@ describe('/mygoomo', () => {
     ['http://x/mygoomo/bookings?status=upcoming&page=2', '/account/bookings?status=upcoming&page=2'],
     ['http://x/mygoomo/bookings/SF1234567890', '/account/bookings/SF1234567890'],
     ['http://x/mygoomo/profile', '/account/profile'],
-    ['http://x/mygoomo/wallet', '/account'],
+    ['http://x/mygoomo/wallet', '/account/wallet'],
+    ['http://x/mygoomo/wallet?filter=credits', '/account/wallet?filter=credits'],
+    ['http://x/mygoomo/rewards', '/account'],
     ['http://x/mygoomo/..%2f..%2fadmin', '/account'],
   ])('%s → %s', (from, to) => {
     expect(mygoomoTarget(from)).toBe(to)

@@ -22,7 +22,7 @@ export async function eTicket(tripId: string): Promise<Response> {
 export function mygoomoTarget(url: string): string {
   const { pathname, search } = new URL(url, 'http://store.invalid')
   const rest = pathname.replace(/^\/mygoomo\/?/, '').replace(/\/+$/, '')
-  const known = /^(bookings(\/SF\d{10})?|profile|gst|travellers)$/
+  const known = /^(bookings(\/SF\d{10})?|profile|gst|travellers|wallet)$/
   return `/account${known.test(rest) ? `/${rest}` : ''}${search}`
 }
 
