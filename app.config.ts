@@ -133,6 +133,8 @@ export const productSchema = z.object({
       /** 000 §5 senior citizen: a woman over 58, anyone over 60. */
       seniorFemaleOverYears: z.number().int().positive().default(58),
       seniorOverYears: z.number().int().positive().default(60),
+      /** Promo code checks per client address (POST /promo/check): codes are not to be guessed. */
+      promoChecksPerIp: rateLimit(30, 600_000),
     })
     .prefault({}),
 

@@ -241,7 +241,12 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
   // Promo checks sit with the flights service (000 §7); who is signed in comes from accounts.
   app.route(
     '/flights',
-    promoRoutes(deps.db, { userIdOf: (c) => optionalUserId(accounts, c), now: promoClock(deps.flightsNow) }),
+    promoRoutes(deps.db, {
+      userIdOf: (c) => optionalUserId(accounts, c),
+      now: promoClock(deps.flightsNow),
+      checksPerIp: product.checkout.promoChecksPerIp,
+      clientIpOf: clientIp,
+    }),
   )
   app.route('/auth', authRoutes(accounts))
   app.route('/account', accountRoutes(accounts))

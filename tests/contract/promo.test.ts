@@ -136,3 +136,22 @@ describe('POST /flights/api/v1.0/promo/check', () => {
     expect(res.body).toMatchObject({ statusMessage: message, code: 'VALIDATION_FAILED' })
   })
 })
+
+describe('guessing codes', () => {
+  it('the 31st check from one address within 10 minutes is refused with when to try again; another address still checks', async () => {
+    const ip = '10.31.31.31'
+    const guesses = Array.from({ length: 30 }, (_, i) => `GUESS${String(i).padStart(3, '0')}`)
+    const answers = await Promise.all(
+      guesses.map((code) => call(url, 'POST', PATH, { ip, body: withValues(request, { code }) })),
+    )
+    expect(answers.map((a) => a.status)).toEqual(guesses.map(() => 422))
+    const refused = await call(url, 'POST', PATH, { ip, body: request })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      statusMessage: expect.stringMatching(/^Too many promo codes tried\. Please try again in \d+ minutes?\.$/),
+    })
+    const elsewhere = await call(url, 'POST', PATH, { ip: '10.31.31.32', body: request })
+    expect(elsewhere.status).toBe(200)
+  })
+})

@@ -10,6 +10,7 @@ import { promoCheckRequestSchema, type PromoCheckResult } from '@contracts/promo
 import type { Database } from '../db/client'
 import { envelope } from '../http/envelope'
 import { ApiError } from '../http/errors'
+import { countHit } from '../http/rate-limit'
 import { parseJsonBody } from '../http/validate'
 import { previewPromo, promoUserKey } from './store'
 
@@ -18,6 +19,10 @@ export interface PromoRouteOptions {
   userIdOf?: (c: Context) => Promise<number | undefined>
   /** Default: the real time. */
   now?: () => Date
+  /** Checks per client address (counted in the database); none when absent. */
+  checksPerIp?: { limit: number; windowMs: number }
+  /** The caller's address, as the services read it (X-Forwarded-For from the BFF). */
+  clientIpOf?: (c: Context) => string
 }
 
 /** 422 with the traveller's sentence; errors[0].symbol says why for programs (contracts/promo). */
@@ -37,6 +42,20 @@ export function promoRoutes(db: Database, options: PromoRouteOptions = {}): Hono
 
   app.post('/api/v1.0/promo/check', async (c) => {
     const body = await parseJsonBody(c, promoCheckRequestSchema)
+    // Counted before the code is looked at: a guess costs the same whether the code exists or not.
+    if (options.checksPerIp && options.clientIpOf) {
+      const wait = await countHit(db, `promo-check-ip:${options.clientIpOf(c)}`, options.checksPerIp, now())
+      if (wait !== undefined) {
+        c.header('Retry-After', String(wait))
+        const minutes = Math.ceil(wait / 60)
+        throw new ApiError(
+          429,
+          'RATE_LIMITED',
+          `Too many promo codes tried. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          'Promo code checks are limited per client address.',
+        )
+      }
+    }
     const userId = await options.userIdOf?.(c)
     const verdict = await previewPromo(db, {
       code: body.code,
