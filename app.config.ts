@@ -466,6 +466,20 @@ export function loadDeploymentConfig(env: Env): DeploymentConfig {
   return parsed.data
 }
 
+/**
+ * Outside the sandbox every secret must be the deployment's own: the defaults are published in this
+ * file, so anyone could forge a webhook, a guest's booking grant or a gateway call with them. One
+ * line per variable left unset (SESSION_SECRET has no default at all; start.mjs checks it).
+ */
+export function productionSecretProblems(env: Env, deployment: Pick<DeploymentConfig, 'SANDBOX'>): string[] {
+  if (deployment.SANDBOX) return []
+  const secrets = ['PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'TRIP_GRANT_SECRET'] as const
+  const defaults = deploymentSchema.parse({})
+  return secrets
+    .filter((name) => !env[name] || env[name] === defaults[name])
+    .map((name) => `${name}: required when SANDBOX=false (your own value; the default is published)`)
+}
+
 /** The upstream base URL the BFF uses: UPSTREAM_URL, or the bundled services. */
 export function upstreamBaseUrl(d: DeploymentConfig): string {
   return (d.UPSTREAM_URL ?? `http://${d.UPSTREAM_HOST}:${d.UPSTREAM_PORT}`).replace(/\/$/, '')

@@ -16,6 +16,7 @@ const {
   loadDeploymentConfig,
   loadProductConfig,
   ConfigError,
+  productionSecretProblems,
   publicExposure,
   sandboxBanner,
   sandboxRefusal,
@@ -24,11 +25,12 @@ let deployment
 try {
   loadProductConfig(process.env)
   deployment = loadDeploymentConfig(process.env)
-  if (!deployment.SANDBOX && !deployment.SESSION_SECRET) {
-    throw new ConfigError([
+  const problems = productionSecretProblems(process.env, deployment)
+  if (!deployment.SANDBOX && !deployment.SESSION_SECRET)
+    problems.unshift(
       'SESSION_SECRET: required when SANDBOX=false (32+ characters, the same on every instance)',
-    ])
-  }
+    )
+  if (problems.length) throw new ConfigError(problems)
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(error.message)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  productionSecretProblems,
   ConfigError,
   defaultProductConfig,
   loadDeploymentConfig,
@@ -74,5 +75,30 @@ describe('deployment configuration', () => {
     expect(() => loadDeploymentConfig({ SESSION_SECRET: 'short' })).toThrow(
       /SESSION_SECRET: must be at least 32/,
     )
+  })
+})
+
+describe('secrets outside the sandbox', () => {
+  it('names every published default still in use when SANDBOX=false, and nothing in the sandbox', () => {
+    const real = {
+      PAYMENT_KEY_SECRET: 'k'.repeat(40),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(40),
+      TRIP_GRANT_SECRET: 't'.repeat(40),
+    }
+    expect(productionSecretProblems({}, { SANDBOX: true })).toEqual([])
+    expect(productionSecretProblems(real, { SANDBOX: false })).toEqual([])
+    expect(
+      productionSecretProblems(
+        {
+          ...real,
+          TRIP_GRANT_SECRET: 'sandbox-trip-grant-secret-change-me-01',
+          PAYMENT_WEBHOOK_SECRET: undefined,
+        },
+        { SANDBOX: false },
+      ),
+    ).toEqual([
+      'PAYMENT_WEBHOOK_SECRET: required when SANDBOX=false (your own value; the default is published)',
+      'TRIP_GRANT_SECRET: required when SANDBOX=false (your own value; the default is published)',
+    ])
   })
 })
