@@ -4,6 +4,7 @@
 // back exactly once when the checkout ends unpaid or the booking fails and is refunded.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TripDetail } from '@contracts/bookings/trips'
 import type { Booking } from '@contracts/checkout/booking'
 import type { RunningUpstream } from '~/services/main'
 import { signUp } from '../support/accounts'
@@ -194,6 +195,15 @@ describe('paid in full from the wallet, and the wallet part given back', () => {
     const ticketed = await bookingUntil(services.url, user, booking.id, ['TICKETED'])
     expect(ticketed.tickets[0]?.ticket_numbers).toHaveLength(1)
     expect((await walletOf(services.url, user)).balance).toBe(2_000_000 - booking.total)
+    // In the bookings area at its price, whoever paid it, and its history says how it was paid.
+    const auth = { headers: { authorization: `Bearer ${user.token}` } }
+    const detail = await fetch(`${services.url}/flights/flights/booking/${booking.trip_id}`, auth)
+    const trip = (await readJson<{ data: TripDetail }>(detail)).data
+    expect([trip.trip.status, trip.trip.total]).toEqual(['confirmed', booking.total])
+    const price = `₹${(booking.total / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`
+    expect(trip.history.map((e) => e.text)).toContain(
+      `Payment of ${price} (${price} from the wallet) received; asking the airline to confirm`,
+    )
   })
 
   it('a checkout that ends unpaid gives the wallet part back, once', async () => {

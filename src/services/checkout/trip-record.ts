@@ -14,6 +14,19 @@ import type { Tx } from './idempotency'
 
 type BookingRow = typeof flightBookings.$inferSelect
 const contactOf = z.object({ contact: contactSchema.nullable().catch(null).default(null) })
+/** The part of the booking paid from the wallet (docs/decisions/0082), if any. */
+const walletOf = z.object({
+  wallet: z.object({ amount: z.number().int().nonnegative() }).nullable().catch(null).default(null),
+})
+/** The trip's price, whoever paid it: the gateway's total plus the wallet part. */
+const priceOfTrip = (row: BookingRow) => row.total + (walletOf.parse(row.details).wallet?.amount ?? 0)
+/** "₹9,860.00", or "₹9,860.00 (₹1,000.00 from the wallet)". */
+function paidWords(row: BookingRow): string {
+  const wallet = walletOf.parse(row.details).wallet?.amount ?? 0
+  return wallet
+    ? `${formatPaise(priceOfTrip(row))} (${formatPaise(wallet)} from the wallet)`
+    : formatPaise(row.total)
+}
 
 export type TripStatus = typeof trips.$inferInsert.status
 
@@ -77,8 +90,8 @@ export const tripEventOf = {
   }),
   paid: (row: BookingRow, paymentId: string): TripEvent => ({
     kind: 'paid',
-    text: `Payment of ${formatPaise(row.total)} received; asking the airline to confirm`,
-    data: { amount: row.total, payment_id: paymentId },
+    text: `Payment of ${paidWords(row)} received; asking the airline to confirm`,
+    data: { amount: priceOfTrip(row), payment_id: paymentId },
   }),
   paymentFailed: (): TripEvent => ({ kind: 'payment_failed', text: 'The payment did not go through' }),
   paymentPending: (): TripEvent => ({
@@ -130,7 +143,7 @@ export async function recordTrip(tx: Tx, row: BookingRow, event?: TripEvent): Pr
     title: tripTitle(offer),
     ...tripTimes(offer),
     status,
-    total: row.total,
+    total: priceOfTrip(row),
     updatedAt: row.updatedAt,
   }
   const written =

@@ -33,6 +33,7 @@ import {
   type CheckoutConfig,
 } from './bookings'
 import { fingerprint, idempotencyKeyOf, once } from './idempotency'
+import { recordTrip, tripEventOf } from './trip-record'
 import type { WalletPort } from './wallet-port'
 
 export interface WalletCheckoutOptions {
@@ -194,6 +195,8 @@ export async function payFromWallet(
     .where(eq(flightBookings.id, row.id))
     .returning()
   if (!updated) throw new Error('update returned no row')
+  // Paid: from now on the trip is in the bookings area, its history starting with the wallet payment.
+  await recordTrip(tx, updated, tripEventOf.paid(updated, 'wallet'))
   return updated
 }
 
