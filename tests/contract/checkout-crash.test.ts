@@ -290,7 +290,8 @@ async function settleAll(http: Persistent, made: Made[], deadline: number): Prom
 
 it('after kill -9 at random points of 20 checkouts, every captured payment ends ticketed or refunded, none charged twice', async () => {
   const started = Date.now()
-  const deadline = started + 75_000
+  // Alone the run takes about 30 s; a machine busy with other suites can take twice as long.
+  const deadline = started + 150_000
   const http = persistentClient(services.url, deadline)
   const made = await runCheckouts(http)
   expect(made).toHaveLength(CHECKOUTS)
@@ -365,4 +366,4 @@ it('after kill -9 at random points of 20 checkouts, every captured payment ends 
   } finally {
     await db.close()
   }
-}, 100_000)
+}, 180_000)
