@@ -7,17 +7,17 @@ import { z } from 'zod'
 import { emailSchema } from '../accounts/rules'
 import { text } from '../fields'
 import { bookingSchema } from '../checkout/booking'
+import { products, tripFilters } from './values'
 
-export const productSchema = z.enum(['flights', 'hotels', 'trains', 'holidays'], {
+export const productSchema = z.enum(products, {
   error: 'must be one of flights, hotels, trains, holidays',
 })
-export type Product = z.infer<typeof productSchema>
+export type { Product, TripFilter } from './values'
 
 /** The list's status filter; failed covers refunded (paid, not bookable, money returned). */
-export const tripFilterSchema = z.enum(['upcoming', 'completed', 'cancelled', 'failed'], {
+export const tripFilterSchema = z.enum(tripFilters, {
   error: 'must be one of upcoming, completed, cancelled, failed',
 })
-export type TripFilter = z.infer<typeof tripFilterSchema>
 
 export const tripStatusSchema = z.enum([
   'pending',

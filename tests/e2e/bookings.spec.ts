@@ -36,7 +36,7 @@ test('a traveller opens the booking from the list, downloads the e-ticket and as
   test.setTimeout(120_000)
   const user = await createVerifiedUser(request)
   await signInAs(page, { login: user.email, password: user.password })
-  const tripId = await bookAndPay(page, 14)
+  const tripId = await bookAndPay(page, 43)
   expect(tripId).toMatch(/^SF\d{10}$/)
 
   await page.goto('/account/bookings')
@@ -90,7 +90,7 @@ test('a guest finds a booking by Trip Id and e-mail; a wrong pair gets the same 
 }) => {
   test.setTimeout(120_000)
   const email = `guest.${Date.now()}@example.com`
-  const tripId = await bookAndPay(page, 15, { email, phone: '9812345678' })
+  const tripId = await bookAndPay(page, 44, { email, phone: '9812345678' })
 
   // Another browser, with no session: only the Trip Id and the e-mail.
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '100.99.1.7' } })

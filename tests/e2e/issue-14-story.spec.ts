@@ -32,7 +32,7 @@ test('book two, cancel one to the wallet, see the credit, spend part of it and u
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹0.00')
 
   // Two passengers, paid at the sandbox gateway.
-  await searchFlights(page, { from: 'DEL', to: 'BOM', date: inDays(16), adults: 2 })
+  await searchFlights(page, { from: 'DEL', to: 'BOM', date: inDays(45), adults: 2 })
   await bookFirst(page)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Skip add-ons' }).click()
@@ -95,7 +95,7 @@ test('book two, cancel one to the wallet, see the credit, spend part of it and u
   await expect(credit).toContainText(rupees(refund))
 
   // Part of it spent on the next booking, then undone.
-  await searchFlights(page, { from: 'DEL', to: 'BOM', date: inDays(20) })
+  await searchFlights(page, { from: 'DEL', to: 'BOM', date: inDays(46) })
   await bookFirst(page)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Skip add-ons' }).click()

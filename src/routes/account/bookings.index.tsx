@@ -1,22 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { productSchema, tripFilterSchema } from '@contracts/bookings/trips'
+import { tripsSearchOf } from '@contracts/bookings/values'
 import bookingsCss from '~/components/bookings/bookings.css?url'
 import { TripList } from '~/components/bookings/TripList'
 import { pageHead } from '~/components/pageHead'
 import { tripsQueryOptions } from '~/flows/bookings/bookings.queries'
 
-/** The filters and the page live in the URL; a wrong value there is dropped, not an error. */
-const searchSchema = z.object({
-  product: productSchema.optional().catch(undefined),
-  status: tripFilterSchema.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-})
-
 /** The signed-in traveller's bookings (001 §3 "Bookings area"): every product, newest first. */
 export const Route = createFileRoute('/account/bookings/')({
-  validateSearch: searchSchema,
+  // The filters and the page live in the URL; a wrong value there is dropped, not an error. A plain
+  // function, not zod: route options load with every page (docs/decisions/0021, 0083).
+  validateSearch: tripsSearchOf,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const { tripsQueryOptions } = await import('~/flows/bookings/bookings.queries')
