@@ -36,7 +36,7 @@ function GuestTripPage() {
   const { data } = useSuspenseQuery(tripQueryOptions(tripId))
   return (
     <div className="page">
-      <TripDetail data={data} />
+      <TripDetail data={data} cancelHref={`/bookings/${data.trip.trip_id}/cancel`} />
     </div>
   )
 }

@@ -52,11 +52,15 @@ export interface CancelDeps {
   enqueue: Enqueue
 }
 
-/** The booking of a Trip Id, if the caller may see it (404 saying nothing otherwise). */
+/**
+ * The booking of a Trip Id, if the caller may see it: its owner, its booking key's holder, or a
+ * guest whose lookup grant opens this Trip Id (404 saying nothing otherwise).
+ */
 export async function loadTrip(db: Database | Tx, tripId: string, caller: Caller, lock = false) {
   const query = db.select().from(flightBookings).where(eq(flightBookings.tripId, tripId)).limit(1)
   const [row] = lock ? await query.for('update') : await query
-  if (!row || !mayRead(row, caller)) throw notYours()
+  const granted = caller.grantedTripId !== undefined && row?.tripId === caller.grantedTripId
+  if (!row || !(granted || mayRead(row, caller))) throw notYours()
   return row
 }
 
