@@ -8,7 +8,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cancellation, Quote, RefundsAnswer } from '@contracts/bookings/cancellation'
 import type { Booking } from '@contracts/checkout/booking'
-import { cancellationQuotes, flightBookings, refunds, tripEvents, trips, wallets } from '~/services/db/schema'
+import {
+  cancellationQuotes,
+  flightBookings,
+  jobs,
+  refunds,
+  tripEvents,
+  trips,
+  wallets,
+} from '~/services/db/schema'
 import { settleRefund } from '~/services/payment/refunds'
 import { outcomeSchema } from '~/services/checkout/bookings'
 import { walletBalance } from '~/services/wallet/ledger'
@@ -304,6 +312,56 @@ describe('cancellation', () => {
     // A tampered grant is no grant.
     const tampered = { 'x-trip-grant': `${guest['x-trip-grant'].slice(0, -2)}AA` }
     expect((await fetch(`${api(booking.trip_id)}/refunds`, { headers: tampered })).status).toBe(404)
+  })
+
+  it('sandbox controls for the store paths: every ticket refused, a quote seen expired, a refund held back from the gateway', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 12)
+    const full = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    // cancelFails=all: the airline refuses every ticket; nothing is cancelled or refunded.
+    const refused = await confirm(booking.trip_id, full.id, {
+      ...key,
+      'x-sandbox-scenario': 'cancelFails=all',
+    })
+    const nothing = (await readJson<{ data: Cancellation }>(refused)).data
+    expect([nothing.status, nothing.refund, nothing.refunds]).toEqual(['failed', 0, []])
+    expect(nothing.message).toBe(
+      'The airline could not cancel these tickets. Nothing was cancelled and nothing is charged.',
+    )
+    // quoteAgeMs: a quote made now counts as older than its 15 minutes.
+    const fresh = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    const aged = await confirm(booking.trip_id, fresh.id, {
+      ...key,
+      'x-sandbox-scenario': 'quoteAgeMs=900000',
+    })
+    expect(aged.status).toBe(409)
+    expectMatchesExample(await aged.json(), docExample('cancellation.quote-expired.response'))
+    // refundAfterMs: the refund stays requested until the jobs due then run.
+    const last = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    const held = await confirm(booking.trip_id, last.id, {
+      ...key,
+      'x-sandbox-scenario': 'refundAfterMs=3600000',
+    })
+    expect(held.status).toBe(201)
+    const [requested] = (await refundsOf(booking.trip_id, key)).refunds
+    expect(requested?.status).toBe('requested')
+    // Its job to ask the gateway is due an hour after the refund was registered (the worker's
+    // next run would otherwise take it at once).
+    const [job] = await up.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `refund-initiate:${requested?.id}`))
+    expect((job?.runAt.getTime() ?? 0) - Date.parse(requested?.requested_at ?? '')).toBe(3_600_000)
+    const done = await settled(booking.trip_id, key)
+    expect(done.refunds.map((r) => [r.status, r.amount])).toEqual([['processed', last.refund]])
+    const bad = await quote(
+      booking.trip_id,
+      { kind: 'FULL' },
+      { ...key, 'x-sandbox-scenario': 'cancelFails=some' },
+    )
+    expect(bad.status).toBe(400)
+    expect((await readJson<{ statusMessage: string }>(bad)).statusMessage).toContain(
+      'must be a traveller number (from 0) or all',
+    )
   })
 
   it('to the wallet: a signed-in owner with a wallet is credited at once, once', async () => {

@@ -277,7 +277,7 @@ export async function confirmQuote(
   const [done] = await tx.select().from(cancellations).where(eq(cancellations.quoteId, quote.id))
   if (done) return cancellationView(tx, done)
   assertTicketed(row)
-  if (quote.expiresAt <= at)
+  if (quote.expiresAt.getTime() - (scenario.quoteAgeMs ?? 0) <= at.getTime())
     throw new ApiError(
       409,
       'QUOTE_EXPIRED',
@@ -384,6 +384,7 @@ export async function confirmQuote(
           userId: row.userId,
           breakup: split.toWallet > 0 ? { ...breakup, part_of: refund } : breakup,
           now: at,
+          initiateAt: scenario.refundAfterMs ? new Date(at.getTime() + scenario.refundAfterMs) : undefined,
         },
         deps.enqueue,
       )
