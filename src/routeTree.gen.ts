@@ -45,6 +45,7 @@ import { Route as AccountBookingsIndexRouteImport } from './routes/account/booki
 import { Route as AccountTravellersIndexRouteImport } from './routes/account/travellers.index'
 import { Route as AccountTravellersTravellerIdRouteImport } from './routes/account/travellers.$travellerId'
 import { Route as AccountTravellersNewRouteImport } from './routes/account/travellers.new'
+import { Route as BookingsTripIdCancelRouteImport } from './routes/bookings/$tripId_.cancel'
 import { Route as BookingsETicketTripIdRouteImport } from './routes/bookings/e-ticket.$tripId'
 import { Route as FlightsBookingAddOnsRouteImport } from './routes/flights/booking/add-ons'
 import { Route as FlightsBookingPaymentRouteImport } from './routes/flights/booking/payment'
@@ -238,6 +239,11 @@ const AccountTravellersNewRoute = AccountTravellersNewRouteImport.update({
   path: '/travellers/new',
   getParentRoute: () => AccountRoute,
 } as any)
+const BookingsTripIdCancelRoute = BookingsTripIdCancelRouteImport.update({
+  id: '/bookings/$tripId_/cancel',
+  path: '/bookings/$tripId/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingsETicketTripIdRoute = BookingsETicketTripIdRouteImport.update({
   id: '/bookings/e-ticket/$tripId',
   path: '/bookings/e-ticket/$tripId',
@@ -340,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/mygoomo/': typeof MygoomoIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/bookings/$tripId/cancel': typeof BookingsTripIdCancelRoute
   '/bookings/e-ticket/$tripId': typeof BookingsETicketTripIdRoute
   '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
   '/flights/booking/payment': typeof FlightsBookingPaymentRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/mygoomo': typeof MygoomoIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/bookings/$tripId/cancel': typeof BookingsTripIdCancelRoute
   '/bookings/e-ticket/$tripId': typeof BookingsETicketTripIdRoute
   '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
   '/flights/booking/payment': typeof FlightsBookingPaymentRoute
@@ -439,6 +447,7 @@ export interface FileRoutesById {
   '/mygoomo/': typeof MygoomoIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
+  '/bookings/$tripId_/cancel': typeof BookingsTripIdCancelRoute
   '/bookings/e-ticket/$tripId': typeof BookingsETicketTripIdRoute
   '/flights/booking/add-ons': typeof FlightsBookingAddOnsRoute
   '/flights/booking/payment': typeof FlightsBookingPaymentRoute
@@ -490,6 +499,7 @@ export interface FileRouteTypes {
     | '/mygoomo/'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/bookings/$tripId/cancel'
     | '/bookings/e-ticket/$tripId'
     | '/flights/booking/add-ons'
     | '/flights/booking/payment'
@@ -538,6 +548,7 @@ export interface FileRouteTypes {
     | '/mygoomo'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/bookings/$tripId/cancel'
     | '/bookings/e-ticket/$tripId'
     | '/flights/booking/add-ons'
     | '/flights/booking/payment'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/mygoomo/'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
+    | '/bookings/$tripId_/cancel'
     | '/bookings/e-ticket/$tripId'
     | '/flights/booking/add-ons'
     | '/flights/booking/payment'
@@ -626,6 +638,7 @@ export interface RootRouteChildren {
   MygoomoSplatRoute: typeof MygoomoSplatRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   MygoomoIndexRoute: typeof MygoomoIndexRoute
+  BookingsTripIdCancelRoute: typeof BookingsTripIdCancelRoute
   BookingsETicketTripIdRoute: typeof BookingsETicketTripIdRoute
   FlightsBookingPaymentReturnRoute: typeof FlightsBookingPaymentReturnRoute
   FlightsSearchSearchTypeRoute: typeof FlightsSearchSearchTypeRoute
@@ -888,6 +901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountTravellersNewRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/bookings/$tripId_/cancel': {
+      id: '/bookings/$tripId_/cancel'
+      path: '/bookings/$tripId/cancel'
+      fullPath: '/bookings/$tripId/cancel'
+      preLoaderRoute: typeof BookingsTripIdCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/bookings/e-ticket/$tripId': {
       id: '/bookings/e-ticket/$tripId'
       path: '/bookings/e-ticket/$tripId'
@@ -1066,6 +1086,7 @@ const rootRouteChildren: RootRouteChildren = {
   MygoomoSplatRoute: MygoomoSplatRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   MygoomoIndexRoute: MygoomoIndexRoute,
+  BookingsTripIdCancelRoute: BookingsTripIdCancelRoute,
   BookingsETicketTripIdRoute: BookingsETicketTripIdRoute,
   FlightsBookingPaymentReturnRoute: FlightsBookingPaymentReturnRoute,
   FlightsSearchSearchTypeRoute: FlightsSearchSearchTypeRoute,

@@ -10,7 +10,9 @@ import { LOOKUP_MISS, guestLookupBinding } from './guest-lookup.binding'
 import { guestLookupMachine } from './guest-lookup.machine'
 import { modificationRequestBinding } from './modification-request.binding'
 import { modificationRequestMachine } from './modification-request.machine'
+import { cancellationBinding } from './cancellation.binding'
 import { cancellationMachine } from './cancellation.machine'
+import { refundTrackingBinding } from './refund-tracking.binding'
 import { refundTrackingMachine } from './refund-tracking.machine'
 import { sampleCancellation, sampleQuote, sampleRefund } from './samples'
 
@@ -59,9 +61,11 @@ const coded = (message: string, code?: string) => Object.assign(new Error(messag
 
 export const cancellationSampleEvents: SampleEvents = {
   QUOTE: [
+    // The whole booking (decision 0093): the store's sandbox airline refuses one traveller's tickets
+    // (partial) or all of them (failed) only when more than one traveller is cancelled.
     {
-      label: 'the traveller asks for a quote for one traveller, to the original payment',
-      selection: { travellers: [1], flightKeys: [], destination: 'source' },
+      label: 'the traveller asks for a quote for the whole booking, to the original payment',
+      selection: { travellers: [], flightKeys: [], destination: 'source' },
     },
   ],
   'xstate.done.actor.requestQuote': [{ label: 'the quote is made', output: sampleQuote }],
@@ -133,6 +137,7 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
       'Choose travellers and flights, see the refund quote, confirm: done, partial or failed; expiry asks again.',
     machine: cancellationMachine,
     sampleEvents: cancellationSampleEvents,
+    binding: cancellationBinding,
   },
   {
     id: 'refund-tracking',
@@ -142,5 +147,6 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
     machine: refundTrackingMachine,
     sampleEvents: refundTrackingSampleEvents,
     sampleInputs: { refunds: [] },
+    binding: refundTrackingBinding,
   },
 ]

@@ -4,17 +4,13 @@
  * connection stands for a refusal.
  */
 import type { MachineBinding, Target } from '../lib/binding'
+import { ownerOnPage } from './owner-start'
 
 const form: Target = { role: 'form', name: 'Ask for a change' }
 const send: Target = { role: 'button', name: 'Send request', within: form }
 
 export const modificationRequestBinding: MachineBinding = {
-  start: [
-    { harness: 'account', args: { kind: 'verified' } },
-    { harness: 'signed-in' },
-    { harness: 'paid-trip', args: { owner: true } },
-    { goto: '/account/bookings/{tripId}' },
-  ],
+  start: ownerOnPage('/account/bookings/{tripId}'),
   maxSteps: 6,
   states: {
     editing: [{ visible: send, enabled: true }],

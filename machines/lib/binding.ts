@@ -19,6 +19,7 @@ export type Role =
   | 'article'
   | 'banner'
   | 'button'
+  | 'cell'
   | 'checkbox'
   | 'combobox'
   | 'dialog'

@@ -15,6 +15,7 @@ import { flightsRoutes } from './flights/routes'
 import { accountRoutes, authRoutes } from './accounts/routes'
 import { clientIp, optionalUserId } from './accounts/request'
 import { bookingsRoutes } from './bookings/routes'
+import { grantedTrip } from './bookings/grants'
 import { flightTripPort } from './checkout/trip-port'
 import { promoRefused, promoRoutes } from './promo/routes'
 import { loggingRoutes } from './logging/routes'
@@ -173,12 +174,16 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
   app.route('/content', contentRoutes(deps.db))
   app.route('/logging', loggingRoutes(deps.db, { sandbox: deps.sandbox ?? true }))
   const accounts = accountsContext(deps.db, deps.accounts)
+  const grantSecret = deps.tripGrantSecret ?? deploymentDefaults.TRIP_GRANT_SECRET
   app.route(
     '/flights',
     checkoutRoutes(deps.db, {
       sandbox: deps.sandbox ?? true,
       product: deps.product ?? defaultProductConfig,
       userIdOf: (c) => optionalUserId(accounts, c),
+      // On the clock the bookings area issues its grants with.
+      grantedTripOf: (c) =>
+        grantedTrip(grantSecret, c.req.header('x-trip-grant'), new Date(deps.flightsNow?.() ?? Date.now())),
       promos: promoPort,
       now: deps.flightsNow,
       log,
@@ -210,7 +215,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
     '/flights',
     bookingsRoutes(deps.db, {
       config: product.bookings,
-      grantSecret: deps.tripGrantSecret ?? deploymentDefaults.TRIP_GRANT_SECRET,
+      grantSecret,
       userIdOf: (c) => optionalUserId(accounts, c),
       clientIpOf: clientIp,
       // Upcoming or completed is read against the flight supplier's clock (a pinned one in tests).

@@ -8,7 +8,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cancellation, Quote, RefundsAnswer } from '@contracts/bookings/cancellation'
 import type { Booking } from '@contracts/checkout/booking'
-import { cancellationQuotes, flightBookings, refunds, tripEvents, trips, wallets } from '~/services/db/schema'
+import {
+  cancellationQuotes,
+  flightBookings,
+  jobs,
+  refunds,
+  tripEvents,
+  trips,
+  wallets,
+} from '~/services/db/schema'
 import { settleRefund } from '~/services/payment/refunds'
 import { outcomeSchema } from '~/services/checkout/bookings'
 import { walletBalance } from '~/services/wallet/ledger'
@@ -78,6 +86,22 @@ async function paymentOf(booking: Booking) {
   const id = outcomeSchema.parse(row?.outcome ?? {}).captured[0] ?? ''
   const res = await fetch(`${up.url}/payment/payments/${id}`, { headers: merchantAuth })
   return (await readJson<{ data: { id: string; amount: number; amount_refunded: number } }>(res)).data
+}
+/** The four endpoints of a trip, called by `who`: each a 404 that says nothing of the trip. */
+async function expectEveryEndpointHidden(tripId: string, quoteId: string, who: Record<string, string>) {
+  const probes = [
+    fetch(`${api(tripId)}/cancellation`, { headers: who }),
+    quote(tripId, { kind: 'FULL' }, who),
+    confirm(tripId, quoteId, who),
+    fetch(`${api(tripId)}/refunds`, { headers: who }),
+  ]
+  for (const res of await Promise.all(probes)) {
+    expect(res.status).toBe(404)
+    const text = await res.text()
+    expect(text).not.toContain(tripId)
+    expect(text).not.toContain('Ravi')
+    expectMatchesExample(JSON.parse(text), docExample('cancellation.not-found.response'))
+  }
 }
 const idPatterns = (prefix = 'data') => ({
   [`${prefix}.trip_id`]: TRIP,
@@ -234,6 +258,110 @@ describe('cancellation', () => {
     const bad = await quote(booking.trip_id, { kind: 'PARTIAL', travellers: [5] }, key)
     expect(bad.status).toBe(400)
     expectMatchesExample(await bad.json(), docExample('cancellation.quote.bad-traveller.response'))
+  })
+
+  it('a guest who found the trip by lookup gets a quote to the original payment only and cancels with the grant; a grant for another trip gets 404', async () => {
+    const { booking } = await ticketedBooking(up.url, now, 10)
+    const { booking: other } = await ticketedBooking(up.url, now, 11)
+    const grantFor = async (tripId: string, ip: string) => {
+      const found = await fetch(`${up.url}/flights/flights/booking/lookup`, {
+        method: 'POST',
+        ...json({ trip_id: tripId, email: 'ravi@example.com' }, { 'x-forwarded-for': ip }),
+      })
+      expect(found.status, await found.clone().text()).toBe(200)
+      return { 'x-trip-grant': (await readJson<{ data: { grant: string } }>(found)).data.grant }
+    }
+    const guest = await grantFor(booking.trip_id, '10.61.0.1')
+    const options = await fetch(`${api(booking.trip_id)}/cancellation`, { headers: guest })
+    expect(options.status).toBe(200)
+    const read = (await readJson<{ data: { destinations: string[]; remaining: unknown[] } }>(options)).data
+    expect(read.destinations).toEqual(['source'])
+    // Two travellers on a flight of two legs.
+    expect(read.remaining).toHaveLength(4)
+    // The wallet is the signed-in owner's: a guest is told to choose the original payment.
+    const wallet = await quote(booking.trip_id, { kind: 'FULL', destination: 'wallet' }, guest)
+    expect(wallet.status).toBe(409)
+    expectMatchesExample(await wallet.json(), docExample('cancellation.wallet-not-available.response'))
+    const q = await quoted(booking.trip_id, { kind: 'FULL', destination: 'source' }, guest)
+    expect(q.kind).toBe('FULL')
+    expect(q.destination).toBe('source')
+    expect([...new Set(q.lines.map((l) => l.name))].sort()).toEqual(['Mr Asha Sharma', 'Mr Ravi Sharma'])
+    expect(q.lines).toHaveLength(4)
+    const done = await confirm(booking.trip_id, q.id, guest)
+    expect(done.status).toBe(201)
+    const cancellation = (await readJson<{ data: Cancellation }>(done)).data
+    expect(cancellation.status).toBe('done')
+    expect(cancellation.refund).toBe(q.refund)
+    expect(cancellation.results.map((r) => r.status)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ])
+    const tracked = await settled(booking.trip_id, guest)
+    expect(tracked.refunds.map((r) => [r.destination, r.status, r.amount])).toEqual([
+      ['source', 'processed', q.refund],
+    ])
+    // The grant opens its own trip only: the other trip's four endpoints say nothing of it.
+    const otherQuote = await quoted(
+      other.trip_id,
+      { kind: 'FULL' },
+      await grantFor(other.trip_id, '10.61.0.2'),
+    )
+    await expectEveryEndpointHidden(other.trip_id, otherQuote.id, guest)
+    // A tampered grant is no grant.
+    const tampered = { 'x-trip-grant': `${guest['x-trip-grant'].slice(0, -2)}AA` }
+    expect((await fetch(`${api(booking.trip_id)}/refunds`, { headers: tampered })).status).toBe(404)
+  })
+
+  it('sandbox controls for the store paths: every ticket refused, a quote seen expired, a refund held back from the gateway', async () => {
+    const { booking, key } = await ticketedBooking(up.url, now, 12)
+    const full = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    // cancelFails=all: the airline refuses every ticket; nothing is cancelled or refunded.
+    const refused = await confirm(booking.trip_id, full.id, {
+      ...key,
+      'x-sandbox-scenario': 'cancelFails=all',
+    })
+    const nothing = (await readJson<{ data: Cancellation }>(refused)).data
+    expect([nothing.status, nothing.refund, nothing.refunds]).toEqual(['failed', 0, []])
+    expect(nothing.message).toBe(
+      'The airline could not cancel these tickets. Nothing was cancelled and nothing is charged.',
+    )
+    // quoteAgeMs: a quote made now counts as older than its 15 minutes.
+    const fresh = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    const aged = await confirm(booking.trip_id, fresh.id, {
+      ...key,
+      'x-sandbox-scenario': 'quoteAgeMs=900000',
+    })
+    expect(aged.status).toBe(409)
+    expectMatchesExample(await aged.json(), docExample('cancellation.quote-expired.response'))
+    // refundAfterMs: the refund stays requested until the jobs due then run.
+    const last = await quoted(booking.trip_id, { kind: 'FULL' }, key)
+    const held = await confirm(booking.trip_id, last.id, {
+      ...key,
+      'x-sandbox-scenario': 'refundAfterMs=3600000',
+    })
+    expect(held.status).toBe(201)
+    const [requested] = (await refundsOf(booking.trip_id, key)).refunds
+    expect(requested?.status).toBe('requested')
+    // Its job to ask the gateway is due an hour after the refund was registered (the worker's
+    // next run would otherwise take it at once).
+    const [job] = await up.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `refund-initiate:${requested?.id}`))
+    expect((job?.runAt.getTime() ?? 0) - Date.parse(requested?.requested_at ?? '')).toBe(3_600_000)
+    const done = await settled(booking.trip_id, key)
+    expect(done.refunds.map((r) => [r.status, r.amount])).toEqual([['processed', last.refund]])
+    const bad = await quote(
+      booking.trip_id,
+      { kind: 'FULL' },
+      { ...key, 'x-sandbox-scenario': 'cancelFails=some' },
+    )
+    expect(bad.status).toBe(400)
+    expect((await readJson<{ statusMessage: string }>(bad)).statusMessage).toContain(
+      'must be a traveller number (from 0) or all',
+    )
   })
 
   it('to the wallet: a signed-in owner with a wallet is credited at once, once', async () => {
@@ -483,21 +611,7 @@ describe('reliability', () => {
       { 'x-booking-key': 'not-the-key-of-this-booking' },
       {},
     ]
-    for (const who of callers) {
-      const probes = [
-        fetch(`${api(booking.trip_id)}/cancellation`, { headers: who }),
-        quote(booking.trip_id, { kind: 'FULL' }, who),
-        confirm(booking.trip_id, q.id, who),
-        fetch(`${api(booking.trip_id)}/refunds`, { headers: who }),
-      ]
-      for (const res of await Promise.all(probes)) {
-        expect(res.status).toBe(404)
-        const text = await res.text()
-        expect(text).not.toContain(booking.trip_id)
-        expect(text).not.toContain('Ravi')
-        expectMatchesExample(JSON.parse(text), docExample('cancellation.not-found.response'))
-      }
-    }
+    for (const who of callers) await expectEveryEndpointHidden(booking.trip_id, q.id, who)
     // Nothing was cancelled by them.
     const left = await fetch(`${api(booking.trip_id)}/cancellation`, { headers: key })
     expect((await readJson<{ data: { remaining: unknown[] } }>(left)).data.remaining).toEqual(remaining)

@@ -115,6 +115,26 @@ test('a guest finds a booking by Trip Id and e-mail; a wrong pair gets the same 
     await expect(guest.getByRole('heading', { level: 1, name: 'Delhi → Mumbai' })).toBeVisible()
     await expect(guest.getByText(`Trip Id ${tripId}`)).toBeVisible()
     await expect(guest.getByRole('region', { name: 'Travellers' })).toContainText('Ms Meera Iyer')
+
+    // The guest cancels it too: the same cancel page, the refund to the original payment only.
+    await guest.getByRole('link', { name: 'Cancel booking' }).click()
+    await expect(guest).toHaveURL(new RegExp(`/bookings/${tripId}/cancel$`))
+    await expect(guest.getByRole('heading', { level: 1, name: 'Cancel booking' })).toBeVisible()
+    // A fresh page: the form is the app's once it has started.
+    await guest.waitForLoadState('networkidle')
+    const refundTo = guest.getByRole('group', { name: 'Refund to' })
+    await expect(refundTo.getByRole('radio')).toHaveCount(1)
+    await expect(refundTo.getByRole('radio', { name: 'Original payment method' })).toBeChecked()
+    await guest.getByRole('button', { name: 'Get refund quote' }).click()
+    await expect(guest.getByRole('heading', { name: 'Your refund quote' })).toBeVisible()
+    await expect(guest.getByText('Full cancellation: nothing stays booked.')).toBeVisible()
+    await guest.getByRole('button', { name: 'Confirm cancellation' }).click()
+    await expect(guest.getByRole('heading', { level: 2, name: 'Cancellation done' })).toBeVisible()
+    await expect(
+      guest.getByRole('table', { name: `Refunds of Trip Id ${tripId}` }).getByRole('cell', {
+        name: 'Original payment method',
+      }),
+    ).toBeVisible()
   } finally {
     await context.close()
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { TripDetail as TripDetailData } from '@contracts/bookings/trips'
 import { formatPaise } from '@contracts/money'
 import { ModificationRequests } from './ModificationRequests'
+import { RefundTracker } from './RefundTracker'
 import { dateTime, productWords, statusWords } from './format'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -97,35 +98,11 @@ function Payment({ booking }: { booking: TripDetailData['booking'] }) {
   )
 }
 
-const refundStates = {
-  requested: 'Requested',
-  initiated: 'Initiated',
-  processed: 'Processed',
-  failed: 'Failed',
-}
-
-function Refunds({ refunds }: { refunds: TripDetailData['refunds'] }) {
-  if (!refunds.length) return <p>No refunds.</p>
-  return (
-    <ul>
-      {refunds.map((r) => (
-        <li key={r.id}>
-          {formatPaise(r.amount)} to{' '}
-          {r.destination === 'wallet' ? 'your wallet' : 'the original payment method'}:{' '}
-          <strong>{refundStates[r.status]}</strong> (
-          {dateTime(r.processed_at ?? r.initiated_at ?? r.requested_at)})
-          {r.bank_reference ? ` · bank reference ${r.bank_reference}` : ''}
-          {r.failure_reason ? ` · ${r.failure_reason}` : ''}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 /**
  * One booking: itinerary, travellers with seats, meals and baggage, payment, refunds, documents,
  * history and modification requests. The same for its owner (the account area) and a guest who
- * found it; `cancelHref` is the owner's way to the cancellation.
+ * found it; `cancelHref` is the way to the cancellation (the owner's or the guest's page). The
+ * refunds are the live tracker: the page's loader warms `refundsQueryOptions(tripId)`.
  */
 export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelHref?: string }) {
   const { trip, booking } = data
@@ -160,9 +137,7 @@ export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelH
       <Section title="Payment">
         <Payment booking={booking} />
       </Section>
-      <Section title="Refunds">
-        <Refunds refunds={data.refunds} />
-      </Section>
+      <RefundTracker tripId={trip.trip_id} />
       <Section title="Documents">
         {ticket?.available ? (
           <a href={`/bookings/e-ticket/${trip.trip_id}`} download>

@@ -7,9 +7,15 @@ import { tripQueryOptions } from '~/flows/bookings/bookings.queries'
 
 /** One of the signed-in traveller's bookings, with the way to cancel it. */
 export const Route = createFileRoute('/account/bookings/$tripId/')({
+  // The refund tracker's first answer comes with the page, so it never flashes a loading state.
   loader: async ({ context, params }) => {
     const { tripQueryOptions } = await import('~/flows/bookings/bookings.queries')
-    return context.queryClient.ensureQueryData(tripQueryOptions(params.tripId))
+    const { refundsQueryOptions } = await import('~/flows/bookings/cancellation.queries')
+    const [trip] = await Promise.all([
+      context.queryClient.ensureQueryData(tripQueryOptions(params.tripId)),
+      context.queryClient.ensureQueryData(refundsQueryOptions(params.tripId)),
+    ])
+    return trip
   },
   head: ({ match, params }) => ({
     ...pageHead(match.context, `Booking ${params.tripId}`),

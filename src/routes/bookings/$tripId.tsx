@@ -8,9 +8,15 @@ import { tripQueryOptions } from '~/flows/bookings/bookings.queries'
 
 /** A booking a guest found (Trip Id + e-mail or mobile) or booked in this browser. */
 export const Route = createFileRoute('/bookings/$tripId')({
+  // The refund tracker's first answer comes with the page, so it never flashes a loading state.
   loader: async ({ context, params }) => {
     const { tripQueryOptions } = await import('~/flows/bookings/bookings.queries')
-    return context.queryClient.ensureQueryData(tripQueryOptions(params.tripId))
+    const { refundsQueryOptions } = await import('~/flows/bookings/cancellation.queries')
+    const [trip] = await Promise.all([
+      context.queryClient.ensureQueryData(tripQueryOptions(params.tripId)),
+      context.queryClient.ensureQueryData(refundsQueryOptions(params.tripId)),
+    ])
+    return trip
   },
   head: ({ match, params }) => ({
     meta: [
@@ -30,7 +36,7 @@ function GuestTripPage() {
   const { data } = useSuspenseQuery(tripQueryOptions(tripId))
   return (
     <div className="page">
-      <TripDetail data={data} />
+      <TripDetail data={data} cancelHref={`/bookings/${data.trip.trip_id}/cancel`} />
     </div>
   )
 }

@@ -136,6 +136,11 @@ function newTripId(): string {
 export interface Caller {
   userId?: number
   bookingKey?: string
+  /**
+   * The Trip Id a guest's verified lookup grant (X-Trip-Grant, docs/decisions/0088) opens. Only the
+   * cancellation endpoints read it (docs/decisions/0092); the checkout's own endpoints do not.
+   */
+  grantedTripId?: string
 }
 
 export function notYours(): ApiError {

@@ -45,7 +45,12 @@ export function mountCancellation(app: Hono, db: Database, deps: CancellationRou
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store')
   const scenarioOf = async (c: Context, bookingScenario: string) => {
     const s = parseScenario((await deps.scenarioText(c, bookingScenario)) || undefined)
-    return { cancelFails: s.cancelFails, departsInHours: s.departsInHours }
+    return {
+      cancelFails: s.cancelFails,
+      departsInHours: s.departsInHours,
+      quoteAgeMs: s.quoteAgeMs,
+      refundAfterMs: s.refundAfterMs,
+    }
   }
 
   app.get('/api/v1.0/trips/:tripId/cancellation', async (c) => {

@@ -52,11 +52,15 @@ export interface CancelDeps {
   enqueue: Enqueue
 }
 
-/** The booking of a Trip Id, if the caller may see it (404 saying nothing otherwise). */
+/**
+ * The booking of a Trip Id, if the caller may see it: its owner, its booking key's holder, or a
+ * guest whose lookup grant opens this Trip Id (404 saying nothing otherwise).
+ */
 export async function loadTrip(db: Database | Tx, tripId: string, caller: Caller, lock = false) {
   const query = db.select().from(flightBookings).where(eq(flightBookings.tripId, tripId)).limit(1)
   const [row] = lock ? await query.for('update') : await query
-  if (!row || !mayRead(row, caller)) throw notYours()
+  const granted = caller.grantedTripId !== undefined && row?.tripId === caller.grantedTripId
+  if (!row || !(granted || mayRead(row, caller))) throw notYours()
   return row
 }
 
@@ -273,7 +277,7 @@ export async function confirmQuote(
   const [done] = await tx.select().from(cancellations).where(eq(cancellations.quoteId, quote.id))
   if (done) return cancellationView(tx, done)
   assertTicketed(row)
-  if (quote.expiresAt <= at)
+  if (quote.expiresAt.getTime() - (scenario.quoteAgeMs ?? 0) <= at.getTime())
     throw new ApiError(
       409,
       'QUOTE_EXPIRED',
@@ -380,6 +384,7 @@ export async function confirmQuote(
           userId: row.userId,
           breakup: split.toWallet > 0 ? { ...breakup, part_of: refund } : breakup,
           now: at,
+          initiateAt: scenario.refundAfterMs ? new Date(at.getTime() + scenario.refundAfterMs) : undefined,
         },
         deps.enqueue,
       )

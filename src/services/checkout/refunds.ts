@@ -71,6 +71,8 @@ export interface RefundRequest {
   userId?: number | null
   breakup: Record<string, unknown>
   now: Date
+  /** When the gateway is asked (the sandbox's `refundAfterMs`); at once when absent. */
+  initiateAt?: Date | undefined
 }
 
 /**
@@ -132,6 +134,7 @@ export async function registerRefund(tx: Tx, r: RefundRequest, enqueue: Enqueue)
   await enqueue(tx, {
     kind: 'checkout.refund-initiate',
     payload: { refundId: id },
+    ...(r.initiateAt ? { runAt: r.initiateAt } : {}),
     dedupeKey: `refund-initiate:${id}`,
   })
   return created

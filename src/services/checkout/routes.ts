@@ -74,6 +74,11 @@ export interface CheckoutOptions {
   product: ProductConfig
   /** Who is signed in (the bearer token), from the accounts service; undefined for a guest; 401 for a dead token. */
   userIdOf: (c: Context) => Promise<number | undefined>
+  /**
+   * The Trip Id a guest's lookup grant (X-Trip-Grant) opens, verified by the bookings area's signer
+   * (joined by src/services/app.ts); undefined without a valid one. The cancellation endpoints only.
+   */
+  grantedTripOf?: (c: Context) => string | undefined
   /** Promo codes (src/services/promo), joined by src/services/app.ts. */
   promos?: PromoPort
   now?: () => number
@@ -132,7 +137,8 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
   mountCancellation(app, db, {
     config: { ...config, cancellation: options.product.cancellation },
     enqueue: options.payments?.enqueue ?? ((tx, job) => enqueue(tx, job)),
-    callerOf,
+    // A guest who found the trip by lookup may cancel it too (docs/decisions/0092).
+    callerOf: async (c) => ({ ...(await callerOf(c)), grantedTripId: options.grantedTripOf?.(c) }),
     scenarioText: async (c, bookingScenario) => (await controlsOf(c, bookingScenario)).text,
     now,
   })

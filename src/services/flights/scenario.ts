@@ -40,7 +40,19 @@ export const scenarioSchema = z.strictObject(
     /** Checkout: the airline's ticketing after payment (fail: refused at once; slow: not confirmed for a while). */
     ticketing: z.enum(['ok', 'fail', 'slow'], { error: 'must be ok, fail or slow' }).optional(),
     /** Cancellation (docs/decisions/0084): this traveller's ticket cancellation fails at the airline. */
-    cancelFails: count(8).optional(),
+    cancelFails: z
+      .union([count(8), z.literal('all')], { error: 'must be a traveller number (from 0) or all' })
+      .optional(),
+    /**
+     * Cancellation (docs/decisions/0093): the quote being confirmed counts as this much older, so a
+     * quote made moments ago can be seen expired (409 QUOTE_EXPIRED).
+     */
+    quoteAgeMs: count(86_400_000).optional(),
+    /**
+     * Cancellation (docs/decisions/0093): a refund to the original payment is sent to the gateway this
+     * long after it is registered (it stays requested until then; deliver_webhooks sends it now).
+     */
+    refundAfterMs: count(86_400_000).optional(),
     /** Cancellation: the rules read a clock at which the first flight departs in this many hours (negative: flown). */
     departsInHours: z.coerce
       .number({ error: 'must be a whole number' })

@@ -12,7 +12,7 @@ type Args = Record<string, string | number | boolean>
 
 const address = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.11`
 
-async function api<T>(
+export async function api<T>(
   h: Harness,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
@@ -32,23 +32,25 @@ async function api<T>(
   }
 }
 
-interface Data<T> {
+export interface Data<T> {
   data: T
 }
 
 export const bookingsSteps: Record<string, (h: Harness, args: Args) => Promise<void>> = {
   /**
-   * A one-way DEL→BOM flight, 20 to 300 days ahead, booked for Ms Asha Verma and paid (success):
-   * `{tripId}` and its contact `{email}` are set. With `owner`, it is booked by the account signed in
-   * with `{login}` and `{password}` (its owner); else by a guest.
+   * A one-way DEL→BOM flight, 20 to 300 days ahead, booked for Ms Asha Verma (with `travellers: 2`,
+   * and Mr Ravi Verma) and paid (success): `{tripId}` and its contact `{email}` are set. With
+   * `owner`, it is booked by the account signed in with `{login}` and `{password}` (its owner, whose
+   * bearer header is kept as `{bearer}`); else by a guest.
    */
-  'paid-trip': async (h, { owner = false }) => {
+  'paid-trip': async (h, { owner = false, travellers = 1 }) => {
     const headers: Record<string, string> = {}
     if (owner) {
       const signed = await api<{ meta: { authentication_token: string } }>(h, 'POST', '/auth/users/sign_in', {
         user: { email: h.vars.get('login'), password: h.vars.get('password') },
       })
       headers.authorization = `Bearer ${signed.body?.meta.authentication_token ?? ''}`
+      h.vars.set('bearer', headers.authorization)
     }
     const date = addDays(todayIso(), 20 + Math.floor(Math.random() * 280))
     const scenario = { 'x-sandbox-scenario': 'latencyMs=0;batches=1' }
@@ -61,6 +63,7 @@ export const bookingsSteps: Record<string, (h: Harness, args: Args) => Promise<v
         destination: { code: 'BOM', country: 'IN' },
         search_type: 'one_way',
         travel_date: date,
+        adult_count: Number(travellers),
       },
       scenario,
     )
@@ -100,6 +103,9 @@ export const bookingsSteps: Record<string, (h: Harness, args: Args) => Promise<v
       {
         travellers: [
           { type: 'ADULT', title: 'Ms', first_name: 'Asha', last_name: 'Verma', gender: 'female' },
+          ...(Number(travellers) > 1
+            ? [{ type: 'ADULT', title: 'Mr', first_name: 'Ravi', last_name: 'Verma', gender: 'male' }]
+            : []),
         ],
         contact: { email, phone_number: '9812345678' },
       },

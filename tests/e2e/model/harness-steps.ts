@@ -20,6 +20,7 @@ import { checkoutSteps } from './checkout-steps'
 import { roundTripSteps } from './round-trip-steps'
 import { bookingsSteps } from './bookings-steps'
 import { walletSteps } from './wallet-steps'
+import { cancellationSteps } from './cancellation-steps'
 
 type Args = Record<string, string | number | boolean>
 type NamedStep = (h: Harness, args: Args) => Promise<void>
@@ -120,6 +121,7 @@ export const harnessSteps: Record<string, NamedStep> = {
   ...checkoutSteps,
   ...bookingsSteps,
   ...walletSteps,
+  ...cancellationSteps,
   /**
    * A fresh account through the services' sign-up API, its `{login}`, `{password}`, `{phone}` and
    * `{firstName}` set. `kind`: 'verified' (mobile proven by OTP), 'unverified' (signed up without

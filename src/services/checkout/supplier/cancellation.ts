@@ -56,8 +56,12 @@ export function segmentsOf(offer: Offer): Segment[] {
 
 /** Sandbox controls of a cancellation (x-sandbox-scenario or the booking's scenario). */
 export interface CancelScenario {
-  /** This traveller's ticket cancellation fails at the airline (the partial case). */
-  cancelFails?: number | undefined
+  /** This traveller's ticket cancellation fails at the airline (the partial case); `all`: every one. */
+  cancelFails?: number | 'all' | undefined
+  /** Sandbox: the quote being confirmed counts as this much older (its expiry seen at once). */
+  quoteAgeMs?: number | undefined
+  /** Sandbox: a refund to the original payment goes to the gateway this long after it is registered. */
+  refundAfterMs?: number | undefined
   /** The first flight departs this many hours from now (negative: flown). */
   departsInHours?: number | undefined
 }
@@ -148,5 +152,6 @@ export function priceAllLines(
 
 /** The airline's answer to cancelling one traveller's ticket on one flight (sandbox). */
 export function airlineCancels(traveller: number, scenario: CancelScenario): string | null {
-  return scenario.cancelFails === traveller ? cancellationMessages.airlineRefused : null
+  const refused = scenario.cancelFails === 'all' || scenario.cancelFails === traveller
+  return refused ? cancellationMessages.airlineRefused : null
 }

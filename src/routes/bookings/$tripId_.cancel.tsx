@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import bookingsCss from '~/components/bookings/bookings.css?url'
+import formsCss from '~/components/forms/forms.css?url'
+import { pageHead } from '~/components/pageHead'
+import { CancelBooking } from '~/components/bookings/CancelBooking'
+import { cancelOptionsQueryOptions, refundsQueryOptions } from '~/flows/bookings/cancellation.queries'
+
+/**
+ * A guest cancels a booking they found (Trip Id + e-mail or mobile) or booked in this browser: the
+ * owner's cancel component; the service sends a guest's refund to the original payment only
+ * (docs/decisions/0092). Anyone else gets the service's 404.
+ */
+export const Route = createFileRoute('/bookings/$tripId_/cancel')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(cancelOptionsQueryOptions(params.tripId)),
+      context.queryClient.ensureQueryData(refundsQueryOptions(params.tripId)),
+    ]),
+  head: ({ match, params }) => ({
+    meta: [
+      ...pageHead(match.context, `Cancel Trip ${params.tripId}`).meta,
+      { name: 'robots', content: 'noindex' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: formsCss },
+      { rel: 'stylesheet', href: bookingsCss },
+    ],
+  }),
+  component: GuestCancelPage,
+})
+
+function GuestCancelPage() {
+  const { tripId } = Route.useParams()
+  return <CancelBooking tripId={tripId} className="page" />
+}
