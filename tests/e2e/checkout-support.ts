@@ -102,3 +102,27 @@ export async function payWith(page: Page, outcome: Outcome) {
   await page.getByRole('button', { name: /^Pay/ }).click()
   await expect(page).toHaveURL(/\/flights\/booking\/(confirmation\/SF\d{10}|payment)/, { timeout: 20_000 })
 }
+
+/**
+ * Ravi and Asha Sharma, two adults on the first DEL → BOM flight `days` ahead, paid at the sandbox
+ * gateway by a signed-in traveller; answers the Trip Id once the booking is confirmed.
+ */
+export async function bookTwoAndPay(page: Page, days: number, contact: { email: string; phone: string }) {
+  await searchFlights(page, { from: 'DEL', to: 'BOM', date: inDays(days), adults: 2 })
+  await bookFirst(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Skip add-ons' }).click()
+  await fillTravellers(
+    page,
+    [
+      { first: 'Ravi', last: 'Sharma' },
+      { first: 'Asha', last: 'Sharma', title: 'Ms', gender: 'female' },
+    ],
+    contact,
+  )
+  await payWith(page, 'Success')
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
+  return /SF\d{10}/.exec(page.url())?.[0] ?? ''
+}

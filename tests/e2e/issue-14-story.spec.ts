@@ -4,7 +4,14 @@ import { pdfText } from '../support/pdf-text'
 import { upstreamReady } from './flights-support'
 import { createVerifiedUser, freshUser } from './auth-support'
 import { signInAs } from './account-support'
-import { bookFirst, fillTravellers, inDays, payWith, searchFlights, shownTotal } from './checkout-support'
+import {
+  bookFirst,
+  bookTwoAndPay,
+  fillTravellers,
+  inDays,
+  searchFlights,
+  shownTotal,
+} from './checkout-support'
 
 // Issue 14 "How this will be checked", as one traveller's story in Chromium: book two passengers,
 // open the booking in the bookings area, download the ticket, ask for a quote, cancel one passenger
@@ -32,23 +39,7 @@ test('book two, cancel one to the wallet, see the credit, spend part of it and u
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹0.00')
 
   // Two passengers, paid at the sandbox gateway.
-  await searchFlights(page, { from: 'DEL', to: 'BOM', date: inDays(45), adults: 2 })
-  await bookFirst(page)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('button', { name: 'Skip add-ons' }).click()
-  await fillTravellers(
-    page,
-    [
-      { first: 'Ravi', last: 'Sharma' },
-      { first: 'Asha', last: 'Sharma', title: 'Ms', gender: 'female' },
-    ],
-    { email: user.email, phone: user.phoneNumber },
-  )
-  await payWith(page, 'Success')
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({
-    timeout: 30_000,
-  })
-  const tripId = /SF\d{10}/.exec(page.url())?.[0] ?? ''
+  const tripId = await bookTwoAndPay(page, 45, { email: user.email, phone: user.phoneNumber })
   expect(tripId).toMatch(/^SF\d{10}$/)
 
   // The bookings area: the list, the booking, its e-ticket.
