@@ -241,11 +241,13 @@ export function cheapestFor(hotel: Hotel, stay: StayInput, options: PriceOptions
     }
   }
   if (!best) return undefined
-  const policy = refundable ? cancellationPolicy(refundable.plan, stay.checkin_date, options.now) : undefined
+  const freeUntil = refundable && noonBefore(stay.checkin_date, refundable.plan.freeDays)
   return {
     room: best.room,
     price: priceOf(hotel, best.room, best.plan, stay, options),
-    freeCancellationUntil: policy?.free_until ?? null,
+    // As cancellationPolicy() decides it: a deadline already past is not free.
+    freeCancellationUntil:
+      freeUntil && (options.now === undefined || Date.parse(freeUntil) > options.now) ? freeUntil : null,
     payAtHotel,
   }
 }
