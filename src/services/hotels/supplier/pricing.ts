@@ -92,8 +92,12 @@ export const nightsOf = (stay: Pick<StayInput, 'checkin_date' | 'checkout_date'>
   return Array.from({ length: n }, (_, i) => addDays(stay.checkin_date, i))
 }
 
-/** Every searched room fits this room type. */
+/**
+ * Every searched room fits this room type, and the hotel sells that many rooms of it a night (a
+ * villa, one a night, is no offer for a two-room search).
+ */
 export const fits = (room: RoomType, stay: StayInput): boolean =>
+  stay.rooms.length <= room.capacity &&
   stay.rooms.every((r) => r.adults_count <= room.maxAdults && r.children_age.length <= room.maxChildren)
 
 const wholeRupees = (paise: number) => Math.round(paise / 100) * 100
