@@ -376,6 +376,34 @@ describe('the hotel page', () => {
   })
 })
 
+describe('POST /hotels/sandbox/scenario', () => {
+  const asClient = (ip: string, path: string, init: RequestInit = {}) =>
+    fetch(`${services.url}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    })
+  const hotelPage = (ip: string) =>
+    asClient(ip, `/hotels/hotels/goa-h0005?q=${encodeURIComponent(JSON.stringify(stay()))}`)
+  const setScenario = (ip: string, scenario: string) =>
+    asClient(ip, '/hotels/sandbox/scenario', { method: 'POST', body: JSON.stringify({ scenario }) })
+
+  it("sets the scenario of one client's next calls, and clears it", async () => {
+    expect((await setScenario('198.51.100.7', 'availability=soldout')).status).toBe(200)
+    const soldOut = availabilityAnswerSchema.parse(await (await hotelPage('198.51.100.7')).json())
+    expect(soldOut.hotelAvailable).toBe(false)
+    const other = availabilityAnswerSchema.parse(await (await hotelPage('198.51.100.8')).json())
+    expect(other.hotelAvailable).toBe(true)
+    expect((await setScenario('198.51.100.7', '')).status).toBe(200)
+    const cleared = availabilityAnswerSchema.parse(await (await hotelPage('198.51.100.7')).json())
+    expect(cleared.hotelAvailable).toBe(true)
+  })
+
+  it('refuses a bad value now, naming the control', async () => {
+    const answer = await refused(await setScenario('198.51.100.9', 'availability=maybe'), 400)
+    expect(fieldsOf(answer)).toContain('scenario.availability')
+  })
+})
+
 describe('hotel content', () => {
   it('serves hotel_srp_offer and hotel_seo_detail through the content service', async () => {
     const offer = await get('/content/Services/Content/GetContentbyTitle/hotel_srp_offer')
