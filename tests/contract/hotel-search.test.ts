@@ -365,6 +365,14 @@ describe('the hotel page', () => {
     await refused(await page('goa-h9999', stay()), 404)
   })
 
+  it('details=503 fails the static details and ratings with errors.status', async () => {
+    for (const path of ['/hotels/hotels/goa-h0003/details', '/hotels/hotels/goa-h0003/ta_ratings']) {
+      const res = await get(path, 'details=503')
+      expect(res.status).toBe(503)
+      expect(((await res.json()) as { errors: { status: number } }).errors.status).toBe(503)
+    }
+  })
+
   it('answers details and guest ratings', async () => {
     const details = detailsAnswerSchema.parse(await (await get('/hotels/hotels/goa-h0003/details')).json())
     expect(details.hotel.hotel_id).toBe('goa-h0003')
