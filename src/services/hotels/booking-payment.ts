@@ -139,12 +139,7 @@ export async function applyHotelPayment(
     if (outcome.captured.includes(payment.id)) return row
     const captured = [...outcome.captured, payment.id]
     const open = OPEN.includes(row.status as (typeof OPEN)[number])
-    if (!open || payment.amount !== row.total) {
-      // Paid twice, or an order of an older total: this payment goes back at once.
-      await deps.enqueue(tx, refundJob(row, payment, 'duplicate'))
-      return saveBooking(tx, row, { outcome: { ...outcome, captured } }, now)
-    }
-    if (row.expiresAt <= now || row.heldRooms === 0) {
+    if (row.status === 'EXPIRED' || (open && (row.expiresAt <= now || row.heldRooms === 0))) {
       // Paid after the rooms were given back: not a booking; the whole payment is refunded.
       if (row.heldRooms > 0) await deps.catalogue.releaseRooms(tx, roomNightsOf(row))
       await deps.promos?.release(tx, row.id)
@@ -156,6 +151,11 @@ export async function applyHotelPayment(
       )
       await deps.enqueue(tx, refundJob(failed, payment, 'expired'))
       return failed
+    }
+    if (!open || payment.amount !== row.total) {
+      // Paid twice, or an order of an older total: this payment goes back at once.
+      await deps.enqueue(tx, refundJob(row, payment, 'duplicate'))
+      return saveBooking(tx, row, { outcome: { ...outcome, captured } }, now)
     }
     const scenario = parseHotelScenario(row.scenario)
     await deps.enqueue(tx, {
@@ -234,7 +234,8 @@ export async function confirmWithHotel(
     // PAID: the hotel never answers; PENDING: it answers on request, at the second try.
     const waiting = answer === 'PAID' || (answer === 'PENDING' && attempt < 2)
     if (waiting) {
-      if (now.getTime() - paidAt >= deps.unconfirmedRetryMs) {
+      // The first ask comes right after payment; later ones give up once the retry window is over.
+      if (attempt > 1 && now.getTime() - paidAt >= deps.unconfirmedRetryMs) {
         await failPaid(tx, row, deps, now, 'not_confirmed')
         return { done: true as const }
       }
