@@ -106,7 +106,8 @@ function paymentsOf(deps: UpstreamDeps) {
 /** The bed bank's catalogue and inventory, as the hotel booking's port (two domains, joined here). */
 export const hotelCatalogue: HotelCatalogue = {
   findOffer: (hotelId, roomIdx, offerId, stay) => {
-    const found = findOffer(hotelId, roomIdx, offerId, stay)
+    // Cancellation deadlines already past are priced as past (the policy a booking made now gets).
+    const found = findOffer(hotelId, roomIdx, offerId, stay, { now: Date.now() })
     return (
       found && {
         hotel: found.hotel,
