@@ -111,6 +111,15 @@ describe('hotel booking: promo', () => {
     expect(again.promoErrorType).toBe('PROMO_ALREADY_APPLIED')
     expect(again.promoError).toBe(hotelBookingMessages.promoAlreadyApplied)
 
+    const points = await fetch(`${services.url}/hotels/booking/${booking.id}`, {
+      method: 'PUT',
+      ...json({ booking: { pws: { paybackObj: { paybackNumber: '1234567890', paybackPin: '1234' } } } }, key),
+    })
+    expect(points.status).toBe(409)
+    const refused = await readJson<{ statusMessage: string; errors: Array<{ field: string }> }>(points)
+    expect(refused.statusMessage).toBe(PROMO_AND_POINTS_MESSAGE)
+    expect(refused.errors[0]?.field).toBe('pws.paybackObj')
+
     const removed = await promoOf(await applyPromo(booking, key, { code: 'HOTEL20', email, remove: true }))
     expect(removed.promoDiscount).toBe(0)
     expect(removed.price.total).toBe(offer.amount)
