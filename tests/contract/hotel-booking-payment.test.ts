@@ -127,6 +127,22 @@ describe('hotel booking: promo', () => {
     expect(await orderAmount(back.razor_order_id ?? '')).toBe(offer.amount)
   })
 
+  it('a payment of the order made before the promo (the old total) is refunded; the new order books', async () => {
+    const { booking, key, email } = await payableBooking(stayOf(39, 1))
+    const oldPage = booking.payment_url ?? ''
+    const applied = await promoOf(await applyPromo(booking, key, { code: 'HOTEL20', email }))
+    expect(applied.promoError).toBeNull()
+    await payOnPage(oldPage, 'success')
+    await refundedInFull(booking.razor_order_id ?? '')
+    const still = await readBooking(services.url, booking.id, key)
+    expect(still.status).toBe('PENDING')
+    await payOnPage(still.payment_url ?? '', 'success')
+    const confirmed = await settleHotel(services.url, booking.id, key, ['CONFIRMED'])
+    expect(confirmed.price.total).toBe(applied.price.total)
+    const paid = await gatewayPayments(still.razor_order_id ?? '')
+    expect(paid.map((p) => [p.status, p.amount])).toEqual([['captured', applied.price.total]])
+  })
+
   it('refuses a flights code, and a promo with PAYBACK points (001 §5 words)', async () => {
     const { booking, key, email } = await payableBooking(stayOf(41, 1))
     const flights = await promoOf(await applyPromo(booking, key, { code: 'SAVE10', email }))
