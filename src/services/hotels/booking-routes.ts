@@ -147,6 +147,12 @@ function detailsFrom(body: UpdateBody, before: Details, rooms: number): Details 
   }
 }
 
+/** pay_at_hotel asked of an offer the hotel wants paid now. */
+const payNowOnly = () =>
+  validationError('pay_at_hotel: This offer cannot be paid at the hotel', [
+    { field: 'pay_at_hotel', message: 'This offer must be paid now' },
+  ])
+
 /** A promo and PAYBACK points together (001 §5): refused with the spec's sentence. */
 const promoAndPoints = (field: string) =>
   new ApiError(409, 'PROMO_AND_POINTS', PROMO_AND_POINTS_MESSAGE, 'Remove the promo code or the points.', [
@@ -225,10 +231,7 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
     const priceChange =
       parseHotelScenario(fullScenario, 'x-sandbox-scenario').priceChange ?? search.priceChange
     const priced = pricedOffer(body, priceChange)
-    if (body.pay_at_hotel && !priced.offer.pay_at_hotel)
-      throw validationError('pay_at_hotel: This offer cannot be paid at the hotel', [
-        { field: 'pay_at_hotel', message: 'This offer must be paid now' },
-      ])
+    if (body.pay_at_hotel && !priced.offer.pay_at_hotel) throw payNowOnly()
     const details = detailsFrom(body, detailsSchema.parse({}), body.rooms.length)
     const now = new Date()
     const draft = {
@@ -312,10 +315,7 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
       const details = detailsFrom(body, before, row.rooms.length)
       if (details.promo && details.pws?.paybackObj) throw promoAndPoints('pws.paybackObj')
       const { offer } = storedOfferSchema.parse(row.offer)
-      if (body.pay_at_hotel && !offer.pay_at_hotel)
-        throw validationError('pay_at_hotel: This offer cannot be paid at the hotel', [
-          { field: 'pay_at_hotel', message: 'This offer must be paid now' },
-        ])
+      if (body.pay_at_hotel && !offer.pay_at_hotel) throw payNowOnly()
       const payAtHotel = body.pay_at_hotel ?? row.payAtHotel
       checkPayable({ ...row, details, payAtHotel })
       await saveBooking(tx, row, { details, payAtHotel }, now)
