@@ -17,6 +17,11 @@ import { clientIp, optionalUserId } from './accounts/request'
 import { bookingsRoutes } from './bookings/routes'
 import { grantedTrip } from './bookings/grants'
 import { flightTripPort } from './checkout/trip-port'
+import { hotelCancellation } from './hotels/cancellation'
+import { releaseRoomNights } from './hotels/release-fallback'
+import { hotelTripJobs } from './hotels/trip-jobs'
+import { hotelTripPort } from './hotels/trip-port'
+import { hotelVoucherRoutes } from './hotels/voucher-routes'
 import { promoRefused, promoRoutes } from './promo/routes'
 import { loggingRoutes } from './logging/routes'
 import { checkoutRoutes } from './checkout/routes'
@@ -114,6 +119,7 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
       wallet: walletPort,
     }),
     ...walletJobs(deps.db),
+    ...hotelTripJobs(deps.db, { sender: accounts.sender, productName: product.whiteLabel.productName }),
   }
 }
 
@@ -189,6 +195,11 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       log,
       payments: paymentsOf(deps),
       onEnded: checkoutEnded,
+      hotelCancellation: hotelCancellation(deps.db, {
+        enqueue: paymentsOf(deps).enqueue,
+        quoteValidityMs: (deps.product ?? defaultProductConfig).cancellation.quoteValidityMs,
+        releaseRooms: releaseRoomNights,
+      }),
     }),
   )
   const product = deps.product ?? defaultProductConfig
@@ -226,6 +237,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
           { checkout: product.checkout, timers: product.timers },
           product.whiteLabel.productName,
         ),
+        hotels: hotelTripPort(deps.db, product.whiteLabel.productName),
       },
     }),
   )
@@ -255,6 +267,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
   )
   app.route('/auth', authRoutes(accounts))
   app.route('/account', accountRoutes(accounts))
+  app.route('/hotels', hotelVoucherRoutes(deps.db, { userIdOf, productName: product.whiteLabel.productName }))
   for (const prefix of pendingGroups) app.route(prefix, new Hono())
 
   app.notFound((c) =>
