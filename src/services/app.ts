@@ -18,7 +18,6 @@ import { bookingsRoutes } from './bookings/routes'
 import { grantedTrip } from './bookings/grants'
 import { flightTripPort } from './checkout/trip-port'
 import { hotelCancellation } from './hotels/cancellation'
-import { releaseRoomNights } from './hotels/release-fallback'
 import { hotelTripJobs } from './hotels/trip-jobs'
 import { hotelTripPort } from './hotels/trip-port'
 import { hotelVoucherRoutes } from './hotels/voucher-routes'
@@ -254,7 +253,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       hotelCancellation: hotelCancellation(deps.db, {
         enqueue: paymentsOf(deps).enqueue,
         quoteValidityMs: (deps.product ?? defaultProductConfig).cancellation.quoteValidityMs,
-        releaseRooms: releaseRoomNights,
+        releaseRooms,
       }),
     }),
   )

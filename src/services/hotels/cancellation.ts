@@ -39,23 +39,15 @@ import {
 } from '../checkout/cancel-core'
 import { registerRefund, tripEvent } from '../checkout/refunds'
 import { notYours } from '../bookings/routes'
+import type { HotelCatalogue } from './catalogue-port'
 import type { HotelBookingRow } from './trip-record'
 import { capturedPaymentOf, hotelBookingOf, isConfirmed, mayOpenHotel } from './trip-view'
-
-/** Rooms of a room type given back on the nights from `checkin` to the morning of `checkout`. */
-export interface RoomRelease {
-  hotelId: string
-  roomIdx: number
-  checkin: string
-  checkout: string
-  count: number
-}
 
 export interface HotelCancelDeps {
   enqueue: Enqueue
   quoteValidityMs: number
   /** The bed bank's inventory: gives back rooms a booking held (never below zero). */
-  releaseRooms: (tx: Tx, release: RoomRelease) => Promise<void>
+  releaseRooms: HotelCatalogue['releaseRooms']
 }
 
 /** The hotel booking of a Trip Id, if the caller may see it (404 saying nothing otherwise). */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { hotelBookings } from '../db/schema'
 import type { ProductPort } from '../bookings/product-port'
-import { hotelBookingOf, hotelKeyOpens, isConfirmed } from './trip-view'
+import { hotelBookingOf, isConfirmed, mayOpenHotel } from './trip-view'
 import { renderHotelVoucher } from './voucher'
 
 export async function hotelRowOf(db: Database, id: string) {
@@ -27,7 +27,7 @@ export function hotelTripPort(db: Database, productName: string): ProductPort {
     },
     keyOpens: async (bookingId, key) => {
       const row = await hotelRowOf(db, bookingId)
-      return row !== undefined && hotelKeyOpens(row, key)
+      return row !== undefined && mayOpenHotel(row, { bookingKey: key })
     },
     document: (v) => ({
       kind: 'hotel_voucher',
