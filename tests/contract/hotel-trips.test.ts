@@ -3,19 +3,36 @@
 // nobody else's, the guest's lookup, the cancel quote by the policy (free before the deadline, the
 // penalty after), the cancellation (booking CANCELLED, rooms back in the inventory, the refund
 // processed to the card or the wallet), a stay to pay at the hotel cancelled with nothing to refund,
-// the voucher PDF, and the confirmation e-mail with the voucher in the outbox.
+// the voucher PDF, the confirmation e-mail with the voucher in the outbox; and a stay booked, paid,
+// confirmed, e-mailed, cancelled and refunded through the hotel booking service itself.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CancelOptions, Cancellation, Quote, RefundsAnswer } from '@contracts/bookings/cancellation'
+import {
+  stayPenalty,
+  type CancelOptions,
+  type Cancellation,
+  type Quote,
+  type RefundsAnswer,
+} from '@contracts/bookings/cancellation'
 import type { HotelTripDetail, TripList } from '@contracts/bookings/trips'
-import { hotelBookings, trips } from '~/services/db/schema'
+import { hotelBookings, hotelInventory, trips } from '~/services/db/schema'
 import { enqueue } from '~/services/jobs/queue'
 import { readAttachment, readOutbox } from '~/services/messaging/outbox'
 import { walletBalance } from '~/services/wallet/ledger'
 import { signUp, type TestUser } from '../support/accounts'
 import { runJobs, startBookingUpstream, type BookingUpstream } from '../support/cancellation'
-import { json } from '../support/checkout'
+import { json, payOnPage } from '../support/checkout'
+import {
+  RETURN_URL,
+  bookingBody,
+  guestDetails,
+  madeBooking,
+  pickOffer,
+  readBooking,
+  settleHotel,
+  stayOf,
+} from '../support/hotel-booking'
 import {
   capturedPayment,
   dayFromNow,
@@ -317,5 +334,69 @@ describe('the voucher and the confirmation e-mail', () => {
     ])
     const file = await readAttachment(up.db, mail?.id ?? 0, 0)
     expectVoucher(pdfText(new Uint8Array(file?.content ?? [])))
+  })
+})
+
+describe('a stay booked and paid through the hotel booking service', () => {
+  it('is in the bookings area, e-mailed with its voucher, cancelled by its policy and refunded to the card', async () => {
+    const buyer = await signUp(up.url)
+    const stay = stayOf(60, 2, 1)
+    const offer = pickOffer(stay, { panRequired: false, payAtHotel: false })
+    const details = guestDetails(1)
+    const email = `hotel.${randomUUID().slice(0, 8)}@example.com`
+    const body = bookingBody(offer, stay, {
+      ...details,
+      contact_details: { ...details.contact_details, email },
+      return_url: RETURN_URL,
+    })
+    const { booking, key } = await madeBooking(up.url, body, bearer(buyer))
+    await payOnPage(booking.payment_url ?? '', 'success')
+    const confirmed = await settleHotel(up.url, booking.id, key, ['CONFIRMED'])
+
+    const list = (
+      await readJson<{ data: TripList }>(await fetch(area('?product=hotels'), { headers: bearer(buyer) }))
+    ).data
+    expect(list.trips.map((t) => [t.trip_id, t.status, t.total])).toEqual([
+      [booking.trip_id, 'confirmed', confirmed.price.total],
+    ])
+    const { body: trip } = await detail(booking.trip_id, bearer(buyer))
+    expect([trip.data.booking.id, trip.data.booking.status, trip.data.documents[0]?.available]).toEqual([
+      booking.id,
+      'CONFIRMED',
+      true,
+    ])
+
+    await runJobs(up.url)
+    const [mail] = await readOutbox(up.db, { to: email })
+    expect(mail?.subject).toBe(
+      `Your hotel booking is confirmed: Trip Id ${booking.trip_id} (${confirmed.hotel.name})`,
+    )
+    const file = await readAttachment(up.db, mail?.id ?? 0, 0)
+    const text = pdfText(new Uint8Array(file?.content ?? []))
+    expect(text).toContain(`Trip Id ${booking.trip_id}`)
+    expect(text).toContain(confirmed.hotel.address)
+    expect(text).toContain(confirmed.cancellation_policy.text)
+
+    const options = (
+      await readJson<{ data: CancelOptions }>(
+        await fetch(`${api(booking.trip_id)}/cancellation`, { headers: bearer(buyer) }),
+      )
+    ).data
+    const percent = options.stay?.penalty_percent ?? -1
+    const q = await quote(booking.trip_id, { kind: 'FULL' }, bearer(buyer))
+    expect(q.status).toBe(201)
+    expect([q.body.data.penalty, q.body.data.refund]).toEqual([
+      stayPenalty(confirmed.price.total, percent),
+      confirmed.price.total - stayPenalty(confirmed.price.total, percent),
+    ])
+    const done = await confirm(booking.trip_id, q.body.data.id, bearer(buyer))
+    expect(done.status).toBe('done')
+    expect((await readBooking(up.url, booking.id, key)).status).toBe('CANCELLED')
+    const held = await up.db.select().from(hotelInventory).where(eq(hotelInventory.hotelId, offer.hotel_id))
+    expect(held.map((n) => n.taken)).toEqual([0, 0])
+    if (q.body.data.refund > 0) {
+      const answer = await settled(booking.trip_id, bearer(buyer))
+      expect(answer.refunds.map((r) => [r.amount, r.status])).toEqual([[q.body.data.refund, 'processed']])
+    }
   })
 })
