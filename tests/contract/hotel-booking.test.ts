@@ -20,11 +20,10 @@ import {
   type BookingAnswer,
 } from '../support/hotel-booking'
 import { readJson, startTestUpstream } from '../support/upstream'
-import { createLogger } from '~/services/platform/log'
 
 let services: RunningUpstream
 beforeAll(async () => {
-  services = await startTestUpstream({ log: createLogger({ level: 'warn' }) })
+  services = await startTestUpstream()
 })
 afterAll(() => services?.close())
 
@@ -58,6 +57,32 @@ describe('hotel booking', () => {
     const confirmed = await settleHotel(services.url, booking.id, key, ['CONFIRMED'])
     expect(confirmed.message).toBe(hotelBookingMessages.confirmed)
     expect(confirmed.payment_url).toBeNull()
+  })
+
+  it('a signed-in traveller’s confirmed stay is a trip in the bookings area, named by hotel and city', async () => {
+    const user = await signUp(services.url)
+    const auth = { authorization: `Bearer ${user.token}` }
+    const stay = stayOf(33, 3)
+    const offer = pickOffer(stay, { panRequired: false })
+    const { booking } = await madeBooking(services.url, bookingBody(offer, stay, payable()), auth)
+    await payOnPage(booking.payment_url ?? '', 'success')
+    await settleHotel(services.url, booking.id, auth, ['CONFIRMED'])
+    const res = await fetch(`${services.url}/flights/flights/booking`, { headers: auth })
+    expect(res.status).toBe(200)
+    const { data } = await readJson<{
+      data: {
+        trips: Array<{ trip_id: string; product: string; title: string; status: string; total: number }>
+      }
+    }>(res)
+    expect(data.trips).toEqual([
+      expect.objectContaining({
+        trip_id: booking.trip_id,
+        product: 'hotels',
+        title: `${booking.hotel.name}, ${booking.hotel.city.name}`,
+        status: 'confirmed',
+        total: offer.amount,
+      }),
+    ])
   })
 
   it('ignores a price in the body: the total is the catalogue’s', async () => {

@@ -263,7 +263,7 @@ export async function refundHotelPayment(
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, payload.bookingId))
     if (!row) return
-    // The refunds' history lines go to the booking's trip, which a refunded booking always has.
+    // The refund's history line goes to the booking's Trip Id (a trip row exists once it was paid).
     await registerRefund(
       tx,
       {
