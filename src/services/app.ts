@@ -115,9 +115,12 @@ function paymentsOf(deps: UpstreamDeps) {
 
 /** The bed bank's catalogue and inventory, as the hotel booking's port (two domains, joined here). */
 export const hotelCatalogue: HotelCatalogue = {
-  findOffer: (hotelId, roomIdx, offerId, stay) => {
+  findOffer: (hotelId, roomIdx, offerId, stay, priceChangePercent) => {
     // Cancellation deadlines already past are priced as past (the policy a booking made now gets).
-    const found = findOffer(hotelId, roomIdx, offerId, stay, { now: Date.now() })
+    const found = findOffer(hotelId, roomIdx, offerId, stay, {
+      now: Date.now(),
+      ...(priceChangePercent !== undefined ? { priceChangePercent } : {}),
+    })
     return (
       found && {
         hotel: found.hotel,
@@ -329,6 +332,8 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       userEmailOf: async (userId) => (await userById(accounts, userId)).email,
       payments: hotelPaymentsOf(deps),
       promos: hotelPromoPort,
+      // "Today" of the stay and the searches' lifetimes: the hotel search's clock.
+      now: deps.flightsNow,
       log,
     }),
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingScenarioText, parseHotelScenario } from '~/services/hotels/booking-scenario'
+import { bookingScenarioText, parseBookingScenario } from '~/services/hotels/booking-scenario'
 import { clock24, totalOf } from '~/services/hotels/booking-store'
 import { ApiError } from '~/services/http/errors'
 
@@ -12,14 +12,14 @@ describe('hotel booking sandbox scenario', () => {
   })
 
   it('reads each control, with CONFIRMED at once by default', () => {
-    expect(parseHotelScenario('')).toEqual({
+    expect(parseBookingScenario('')).toEqual({
       soldOut: false,
       cacheExpired: false,
       confirm: 'CONFIRMED',
       confirmLatencyMs: 0,
     })
     expect(
-      parseHotelScenario('booking=ERROR;promo=ALREADY_APPLIED;cache-expired;confirm=BOOKING_FRAUD'),
+      parseBookingScenario('booking=ERROR;promo=ALREADY_APPLIED;cache-expired;confirm=BOOKING_FRAUD'),
     ).toMatchObject({
       booking: 'ERROR',
       promo: 'ALREADY_APPLIED',
@@ -31,7 +31,7 @@ describe('hotel booking sandbox scenario', () => {
   it('refuses a value it does not know with a 400 naming the header', () => {
     const refused = (() => {
       try {
-        parseHotelScenario('confirm=MAYBE')
+        parseBookingScenario('confirm=MAYBE')
       } catch (error) {
         return error
       }
