@@ -153,6 +153,12 @@ describe('a hotel trip in the bookings area', () => {
     )
     const probe = await quote(free.tripId, { kind: 'FULL' }, bearer(stranger))
     expect(probe.status).toBe(404)
+    for (const path of ['/cancellation', '/refunds'])
+      expect((await fetch(`${api(free.tripId)}${path}`, { headers: bearer(stranger) })).status).toBe(404)
+    const voucher = await fetch(area(`/${free.tripId}/e_ticket`), { headers: bearer(stranger) })
+    expect(voucher.status).toBe(404)
+    const byId = await fetch(`${up.url}/hotels/booking/${free.id}/voucher`, { headers: bearer(stranger) })
+    expect(byId.status).toBe(404)
   })
 
   it('opens for a guest by lookup (Trip Id and e-mail) and by the booking’s access key', async () => {
