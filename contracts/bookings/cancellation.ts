@@ -61,6 +61,31 @@ export const quoteLineSchema = z.object({
 })
 export type QuoteLine = z.infer<typeof quoteLineSchema>
 
+/**
+ * A hotel stay as its cancellation sees it (docs/decisions/0106): the whole stay is cancelled (FULL
+ * only), the hotel keeps the penalty its policy names for the moment of cancelling.
+ */
+export const stayCancelSchema = z.object({
+  hotel: z.string(),
+  room: z.string(),
+  checkin: z.string(),
+  checkout: z.string(),
+  /** What was paid online (paise); 0 for a booking to pay at the hotel. */
+  paid: z.number().int().nonnegative(),
+  pay_at_hotel: z.boolean(),
+  /** The policy's words, and until when cancelling is free (ISO; null when never). */
+  policy: z.string(),
+  free_until: z.string().nullable(),
+  /** The share of the price the hotel keeps if cancelled now. */
+  penalty_percent: z.number().int().min(0).max(100),
+  /** Why it cannot be cancelled online (cancelled already, not confirmed, the stay has begun), or null. */
+  refused: z.string().nullable(),
+})
+export type StayCancel = z.infer<typeof stayCancelSchema>
+
+/** Paise a hotel keeps for a share in percent of what was paid: to the paisa, half up (exact). */
+export const stayPenalty = (paid: number, percent: number) => Math.floor((paid * percent + 50) / 100)
+
 export const quoteSchema = z.object({
   id: z.string(),
   trip_id: tripIdSchema,
@@ -73,6 +98,8 @@ export const quoteSchema = z.object({
   /** Confirm before this instant; afterwards ask for a fresh quote. */
   expires_at: z.string(),
   created_at: z.string(),
+  /** A hotel trip's quote: the stay and its policy (`lines` is then empty). */
+  stay: stayCancelSchema.optional(),
 })
 export type Quote = z.infer<typeof quoteSchema>
 
@@ -92,6 +119,8 @@ export const cancelOptionsSchema = z.object({
   /** Travellers and flights not cancelled yet. */
   remaining: z.array(z.object({ traveller: z.number().int(), flight_key: flightKeySchema })),
   destinations: z.array(refundDestinationSchema),
+  /** A hotel trip: the stay (travellers, flights and remaining are then empty). */
+  stay: stayCancelSchema.optional(),
 })
 export type CancelOptions = z.infer<typeof cancelOptionsSchema>
 
@@ -163,6 +192,14 @@ export const cancellationMessages = {
   notTicketed: 'Only a confirmed (ticketed) booking can be cancelled.',
   airlineRefused:
     'The airline could not cancel this ticket. It is kept; try again later or call customer care.',
+  stayCancelled: 'This hotel booking is already cancelled. See the refund on the booking.',
+  stayBegun:
+    'This stay has already begun, so it can no longer be cancelled online. Please call customer care.',
+  notConfirmed: 'Only a confirmed hotel booking can be cancelled.',
+  hotelDone: 'Your hotel booking is cancelled. The refund is on its way.',
+  hotelDoneNoRefund:
+    'Your hotel booking is cancelled. Nothing is refunded: the hotel keeps the whole amount.',
+  payAtHotelDone: 'Your hotel booking is cancelled. Nothing was paid online, so there is nothing to refund.',
   walletOnlySignedIn:
     'Refunds to the wallet are for signed-in travellers with a wallet. Choose the original payment.',
 } as const

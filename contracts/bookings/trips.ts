@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { emailSchema } from '../accounts/rules'
 import { text } from '../fields'
 import { bookingSchema } from '../checkout/booking'
+import { hotelBookingSchema } from '../hotels/booking'
 import { products, tripFilters } from './values'
 
 export const productSchema = z.enum(products, {
@@ -161,19 +162,39 @@ export type ModificationView = z.infer<typeof modificationViewSchema>
 
 // ——— One trip ———
 
-export const tripDetailSchema = z.object({
+/** A trip's downloadable document: a flight's e-ticket, a hotel's voucher. */
+export const tripDocumentSchema = z.object({
+  kind: z.enum(['e_ticket', 'hotel_voucher']),
+  title: z.string(),
+  available: z.boolean(),
+})
+export type TripDocument = z.infer<typeof tripDocumentSchema>
+
+const tripDetailBase = z.object({
   trip: tripSummarySchema,
-  /** The product's own booking as its service answers it (flights: the checkout's booking). */
-  booking: bookingSchema,
   history: z.array(tripEventSchema),
   refunds: z.array(refundViewSchema),
   modification_requests: z.array(modificationViewSchema),
-  documents: z.array(z.object({ kind: z.literal('e_ticket'), title: z.string(), available: z.boolean() })),
+  documents: z.array(tripDocumentSchema),
   /** What the traveller may do next. */
   can_cancel: z.boolean(),
   can_modify: z.boolean(),
 })
+
+/**
+ * One trip, by product (docs/decisions/0105): `booking` is the product's own booking as its service
+ * answers it (flights: the checkout's booking; hotels: the hotel booking of GET /hotels/booking/{id}).
+ */
+export const tripDetailSchema = z.discriminatedUnion('product', [
+  tripDetailBase.extend({ product: z.literal('flights'), booking: bookingSchema }),
+  tripDetailBase.extend({ product: z.literal('hotels'), booking: hotelBookingSchema }),
+])
 export type TripDetail = z.infer<typeof tripDetailSchema>
+export type FlightTripDetail = Extract<TripDetail, { product: 'flights' }>
+export type HotelTripDetail = Extract<TripDetail, { product: 'hotels' }>
+/** A product's booking, named by its product: what a trip's detail carries. */
+export type ProductBooking =
+  Pick<FlightTripDetail, 'product' | 'booking'> | Pick<HotelTripDetail, 'product' | 'booking'>
 
 // ——— Guest lookup (POST /flights/flights/booking/lookup) ———
 

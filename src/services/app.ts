@@ -18,6 +18,10 @@ import { clientIp, optionalUserId } from './accounts/request'
 import { bookingsRoutes } from './bookings/routes'
 import { grantedTrip } from './bookings/grants'
 import { flightTripPort } from './checkout/trip-port'
+import { hotelCancellation } from './hotels/cancellation'
+import { hotelTripJobs } from './hotels/trip-jobs'
+import { hotelTripPort } from './hotels/trip-port'
+import { hotelVoucherRoutes } from './hotels/voucher-routes'
 import { promoRefused, promoRoutes } from './promo/routes'
 import { loggingRoutes } from './logging/routes'
 import { checkoutRoutes } from './checkout/routes'
@@ -172,6 +176,7 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
     }),
     ...walletJobs(deps.db),
     ...hotelBookingJobs(deps.db, hotelPaymentsOf(deps)),
+    ...hotelTripJobs(deps.db, { sender: accounts.sender, productName: product.whiteLabel.productName }),
   }
 }
 
@@ -248,6 +253,11 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       log,
       payments: paymentsOf(deps),
       onEnded: checkoutEnded,
+      hotelCancellation: hotelCancellation(deps.db, {
+        enqueue: paymentsOf(deps).enqueue,
+        quoteValidityMs: (deps.product ?? defaultProductConfig).cancellation.quoteValidityMs,
+        releaseRooms,
+      }),
     }),
   )
   const product = deps.product ?? defaultProductConfig
@@ -285,6 +295,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
           { checkout: product.checkout, timers: product.timers },
           product.whiteLabel.productName,
         ),
+        hotels: hotelTripPort(deps.db, product.whiteLabel.productName),
       },
     }),
   )
@@ -328,6 +339,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
   )
   app.route('/auth', authRoutes(accounts))
   app.route('/account', accountRoutes(accounts))
+  app.route('/hotels', hotelVoucherRoutes(deps.db, { userIdOf, productName: product.whiteLabel.productName }))
   for (const prefix of pendingGroups) app.route(prefix, new Hono())
 
   app.notFound((c) =>

@@ -2,7 +2,7 @@
 // its filters and pages, one trip's detail and history, modification requests, the guest lookup
 // with its neutral answers and limits, and every endpoint probed with another user's ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TripDetail, TripList } from '@contracts/bookings/trips'
+import type { FlightTripDetail, TripList } from '@contracts/bookings/trips'
 import type { RunningUpstream } from '~/services/main'
 import { json } from '../support/checkout'
 import { signUp, type TestUser } from '../support/accounts'
@@ -43,7 +43,7 @@ const list = async (query: string, headers: Record<string, string>) => {
 }
 const detail = async (tripId: string, headers: Record<string, string>) => {
   const res = await fetch(`${services.url}/flights/flights/booking/${tripId}`, { headers })
-  return { status: res.status, body: await readJson<{ data: TripDetail }>(res) }
+  return { status: res.status, body: await readJson<{ data: FlightTripDetail }>(res) }
 }
 const lookup = (body: unknown, ip = '10.9.9.9') =>
   fetch(`${services.url}/flights/flights/booking/lookup`, {

@@ -38,13 +38,16 @@ async function post(request: APIRequestContext, path: string, data: unknown, ip:
 }
 
 /** Signs a person up through the services' own OTP flow: the account has a verified mobile. */
-export async function createVerifiedUser(request: APIRequestContext, user = freshUser()): Promise<FreshUser> {
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  user = freshUser(),
+): Promise<FreshUser & { token: string }> {
   const ip = someAddress()
   const phone = { phone_number: user.phoneNumber, country_code: '91' }
   await post(request, '/auth/phone_confirmation/generate_otp', phone, ip)
   const code = await otpFromServices(request, `+91 ${user.phoneNumber}`)
   await post(request, '/auth/phone_confirmation/verify_otp', { ...phone, confirmation_code: code }, ip)
-  await post(
+  const made = await post(
     request,
     '/auth/users',
     {
@@ -60,7 +63,9 @@ export async function createVerifiedUser(request: APIRequestContext, user = fres
     },
     ip,
   )
-  return user
+  // The access token the sign-up answers: for calls the test makes as this person over HTTP.
+  const { meta } = (await made.json()) as { meta: { authentication_token: string } }
+  return { ...user, token: meta.authentication_token }
 }
 
 /**

@@ -496,6 +496,11 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     headers: { 'X-Booking-Key': f.hotel.bookingKey },
   }),
   'GET /hotels/booking': (f) => ({ auth: 'user', query: { email: f.user.email } }),
+  // The fixture booking is PENDING: the answer is 409 NOT_CONFIRMED (no voucher yet).
+  'GET /hotels/booking/:id/voucher': (f) => ({
+    params: { id: f.hotel.bookingId },
+    headers: { 'X-Booking-Key': f.hotel.bookingKey },
+  }),
   'POST /hotels/promo/apply': (f) => ({
     headers: { 'X-Booking-Key': f.hotel.bookingKey },
     body: {

@@ -1,8 +1,8 @@
 /**
  * What a hotel booking leaves for the job worker, on a real database (a temp PGlite, or PostgreSQL
  * with DATABASE_URL): booked to pay at the hotel, its trip is written with the status change and one
- * `hotel_confirmation_email` job is queued; a worker without that job's handler leaves it for one
- * that has it instead of failing it.
+ * `hotel_confirmation_email` job is queued, and the worker sends the confirmation e-mail with the
+ * voucher attached (src/services/hotels/trip-jobs.ts) to the outbox.
  */
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
@@ -12,6 +12,7 @@ import { createUpstreamApp, upstreamJobs } from '~/services/app'
 import { openDatabase, type OpenDatabase } from '~/services/db/client'
 import { jobs, tripEvents, trips } from '~/services/db/schema'
 import { runDueJobs } from '~/services/jobs/queue'
+import { readOutbox } from '~/services/messaging/outbox'
 import { bookingBody, guestDetails, pickOffer, stayOf } from '../support/hotel-booking'
 import { createTestDatabase, type TestDatabase } from '../support/upstream'
 
@@ -34,7 +35,7 @@ const post = (app: ReturnType<typeof createUpstreamApp>, path: string, body: unk
   })
 
 describe('hotel booking jobs', () => {
-  it('pay at hotel: SUCCESS writes the trip and queues one confirmation e-mail, which waits for its handler', async () => {
+  it('pay at hotel: SUCCESS writes the trip and queues one confirmation e-mail, sent with the voucher', async () => {
     const deps = { db: open.db, kind: open.kind }
     const app = createUpstreamApp(deps)
     const stay = stayOf(60, 2)
@@ -69,7 +70,14 @@ describe('hotel booking jobs', () => {
     const emails = () => open.db.select().from(jobs).where(eq(jobs.kind, 'hotel_confirmation_email'))
     expect((await emails()).map((j) => j.payload)).toEqual([{ bookingId: booking.id }])
     await runDueJobs(open.db, upstreamJobs(deps))
-    const [waiting] = await emails()
-    expect(waiting).toMatchObject({ attempts: 0, doneAt: null, failedAt: null })
+    const [sent] = await emails()
+    expect(sent).toMatchObject({ attempts: 1, failedAt: null })
+    expect(sent?.doneAt).not.toBeNull()
+    const [mail] = await readOutbox(open.db, { to: 'asha@example.com' })
+    expect(mail?.subject).toBe(
+      `Your hotel booking is confirmed: Trip Id ${booking.trip_id} (${booking.hotel.name})`,
+    )
+    expect(mail?.body).toContain('To pay at the hotel:')
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([`hotel-voucher-${booking.trip_id}.pdf`])
   })
 })

@@ -4,6 +4,7 @@ import type { CancelOptions, Cancellation, Quote } from '@contracts/bookings/can
 import { formatPaise } from '@contracts/money'
 import { useCancellation } from '~/flows/bookings/cancellation.flow'
 import { cancelOptionsQueryOptions } from '~/flows/bookings/cancellation.queries'
+import { StayChooseForm, StayQuoteTable } from './CancelStay'
 import { RefundTracker } from './RefundTracker'
 import { destinationLabel, istTime } from './refund-words'
 
@@ -19,6 +20,9 @@ export function CancelBooking({ tripId, className }: { tripId: string; className
   const { data: options } = useSuspenseQuery(cancelOptionsQueryOptions(tripId))
   const c = useCancellation(tripId)
   const finished = c.state === 'done' || c.state === 'partial' || c.state === 'failed'
+  // A hotel stay is cancelled whole, or not at all (docs/decisions/0106).
+  const stay = options.stay
+  const nothingLeft = stay ? stay.refused !== null : options.remaining.length === 0
   return (
     <div className={`${className} cancel-page`} {...c.flow}>
       <h1>Cancel booking</h1>
@@ -28,11 +32,15 @@ export function CancelBooking({ tripId, className }: { tripId: string; className
           {c.error}
         </p>
       ) : null}
-      {options.remaining.length === 0 && !finished ? (
-        <p role="status">Nothing is left to cancel on this booking.</p>
+      {nothingLeft && !finished ? (
+        <p role="status">{stay?.refused ?? 'Nothing is left to cancel on this booking.'}</p>
       ) : null}
-      {c.state === 'choosing' && options.remaining.length > 0 ? (
-        <ChooseForm options={options} onQuote={c.requestQuote} />
+      {c.state === 'choosing' && !nothingLeft ? (
+        stay ? (
+          <StayChooseForm stay={stay} destinations={options.destinations} onQuote={c.requestQuote} />
+        ) : (
+          <ChooseForm options={options} onQuote={c.requestQuote} />
+        )
       ) : null}
       {c.state === 'quoting' ? <p role="status">Getting your refund quote…</p> : null}
       {c.quote && (c.state === 'quoted' || c.state === 'cancelling') ? (
@@ -54,7 +62,7 @@ export function CancelBooking({ tripId, className }: { tripId: string; className
         </div>
       ) : null}
       {finished && c.cancellation ? <Outcome cancellation={c.cancellation} options={options} /> : null}
-      {finished || options.remaining.length === 0 ? <RefundTracker tripId={tripId} /> : null}
+      {finished || nothingLeft ? <RefundTracker tripId={tripId} /> : null}
     </div>
   )
 }
@@ -162,46 +170,16 @@ function QuoteView({
           ? 'Full cancellation: nothing stays booked.'
           : 'Partial cancellation: the rest of the booking stays as it is.'}
       </p>
-      <table className="refund-table">
-        <caption>Refund quote, per traveller and flight</caption>
-        <thead>
-          <tr>
-            <th scope="col">Traveller</th>
-            <th scope="col">Flight</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Airline penalty</th>
-            <th scope="col">Store fee</th>
-            <th scope="col">Refund</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.map((l) => (
-            <tr key={`${l.traveller}-${l.flight_key}`}>
-              <td>{l.name}</td>
-              <td>{l.route}</td>
-              <td>{formatPaise(l.paid)}</td>
-              <td>{formatPaise(l.penalty)}</td>
-              <td>{formatPaise(l.fee)}</td>
-              <td>{formatPaise(l.refund)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td>{formatPaise(quote.penalty)}</td>
-            <td>{formatPaise(quote.fee)}</td>
-            <td>{formatPaise(quote.refund)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      {quote.stay ? <StayQuoteTable quote={quote} stay={quote.stay} /> : <FlightQuoteTable quote={quote} />}
       <p>
         Refund of {formatPaise(quote.refund)} to: {destinationLabel[quote.destination]}.
       </p>
       <p>This quote is valid until {istTime(quote.expires_at)}.</p>
-      {busy ? <p role="status">Cancelling your tickets with the airline…</p> : null}
+      {busy ? (
+        <p role="status">
+          {quote.stay ? 'Cancelling your stay with the hotel…' : 'Cancelling your tickets with the airline…'}
+        </p>
+      ) : null}
       <div className="form-actions">
         <button type="button" className="button" disabled={busy} onClick={onConfirm}>
           Confirm cancellation
@@ -211,6 +189,46 @@ function QuoteView({
         </button>
       </div>
     </section>
+  )
+}
+
+function FlightQuoteTable({ quote }: { quote: Quote }) {
+  return (
+    <table className="refund-table">
+      <caption>Refund quote, per traveller and flight</caption>
+      <thead>
+        <tr>
+          <th scope="col">Traveller</th>
+          <th scope="col">Flight</th>
+          <th scope="col">Paid</th>
+          <th scope="col">Airline penalty</th>
+          <th scope="col">Store fee</th>
+          <th scope="col">Refund</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((l) => (
+          <tr key={`${l.traveller}-${l.flight_key}`}>
+            <td>{l.name}</td>
+            <td>{l.route}</td>
+            <td>{formatPaise(l.paid)}</td>
+            <td>{formatPaise(l.penalty)}</td>
+            <td>{formatPaise(l.fee)}</td>
+            <td>{formatPaise(l.refund)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td>{formatPaise(quote.penalty)}</td>
+          <td>{formatPaise(quote.fee)}</td>
+          <td>{formatPaise(quote.refund)}</td>
+        </tr>
+      </tfoot>
+    </table>
   )
 }
 
@@ -227,16 +245,18 @@ function Outcome({ cancellation, options }: { cancellation: Cancellation; option
     <section aria-labelledby="outcome-heading">
       <h2 id="outcome-heading">{outcomeHeading[cancellation.status]}</h2>
       <p role={cancellation.status === 'done' ? 'status' : 'alert'}>{cancellation.message}</p>
-      <ul aria-label="Tickets">
-        {cancellation.results.map((r) => (
-          <li key={`${r.traveller}-${r.flight_key}`}>
-            {name(r.traveller)}, {route(r.flight_key)}:{' '}
-            {r.status === 'cancelled'
-              ? `cancelled, refund ${formatPaise(r.refund)}`
-              : `not cancelled. ${r.reason ?? ''}`}
-          </li>
-        ))}
-      </ul>
+      {cancellation.results.length ? (
+        <ul aria-label="Tickets">
+          {cancellation.results.map((r) => (
+            <li key={`${r.traveller}-${r.flight_key}`}>
+              {name(r.traveller)}, {route(r.flight_key)}:{' '}
+              {r.status === 'cancelled'
+                ? `cancelled, refund ${formatPaise(r.refund)}`
+                : `not cancelled. ${r.reason ?? ''}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   )
 }

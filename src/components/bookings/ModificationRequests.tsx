@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import type { ModificationKind, TripDetail } from '@contracts/bookings/trips'
+import type { FlightTripDetail, ModificationKind } from '@contracts/bookings/trips'
 import { useModificationRequest } from '~/flows/bookings/bookings.flow'
 import { FormAlert, FormStatus, SubmitButton } from '../forms/Field'
 import { dateTime, modificationWords, requestStateWords } from './format'
@@ -28,7 +28,7 @@ function detailsOf(kind: ModificationKind, form: FormData): Record<string, strin
   return withNote({ traveller: Number(text('traveller')), kg: Number(text('kg')) })
 }
 
-function RequestForm({ data }: { data: TripDetail }) {
+function RequestForm({ data }: { data: FlightTripDetail }) {
   const [snapshot, send] = useModificationRequest(data.trip.trip_id)
   const [kind, setKind] = useState<ModificationKind>('date_change')
   const travellers = data.booking.travellers
@@ -122,7 +122,7 @@ function RequestForm({ data }: { data: TripDetail }) {
 }
 
 /** The booking's modification requests with their state, and the form to send one. */
-export function ModificationRequests({ data }: { data: TripDetail }) {
+export function ModificationRequests({ data }: { data: FlightTripDetail }) {
   return (
     <>
       {data.modification_requests.length ? (

@@ -1,21 +1,12 @@
-import type { ReactNode } from 'react'
-import type { TripDetail as TripDetailData } from '@contracts/bookings/trips'
+import type { FlightTripDetail, TripDetail as TripDetailData } from '@contracts/bookings/trips'
 import { formatPaise } from '@contracts/money'
+import { HotelTrip } from './HotelTrip'
 import { ModificationRequests } from './ModificationRequests'
 import { RefundTracker } from './RefundTracker'
+import { Section } from './Section'
 import { dateTime, productWords, statusWords } from './format'
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `trip-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
-  return (
-    <section className="trip-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  )
-}
-
-function Itinerary({ booking }: { booking: TripDetailData['booking'] }) {
+function Itinerary({ booking }: { booking: FlightTripDetail['booking'] }) {
   const journeys = booking.offer.flights.flatMap((f) => [f, ...(f.return_journey ? [f.return_journey] : [])])
   return (
     <ol className="trip-legs">
@@ -35,7 +26,7 @@ function Itinerary({ booking }: { booking: TripDetailData['booking'] }) {
   )
 }
 
-function Travellers({ booking }: { booking: TripDetailData['booking'] }) {
+function Travellers({ booking }: { booking: FlightTripDetail['booking'] }) {
   const name = (i: number) => {
     const t = booking.travellers[i]
     return t ? `${t.title} ${t.first_name} ${t.last_name}` : `Traveller ${i + 1}`
@@ -76,7 +67,7 @@ function Travellers({ booking }: { booking: TripDetailData['booking'] }) {
   )
 }
 
-function Payment({ booking }: { booking: TripDetailData['booking'] }) {
+function Payment({ booking }: { booking: FlightTripDetail['booking'] }) {
   return (
     <table className="trip-money">
       <caption className="visually-hidden">Price breakdown</caption>
@@ -98,15 +89,46 @@ function Payment({ booking }: { booking: TripDetailData['booking'] }) {
   )
 }
 
+/** A flight trip's own parts of its page: itinerary, travellers with their extras, payment, e-ticket. */
+function FlightTrip({ data }: { data: FlightTripDetail }) {
+  const { booking } = data
+  const ticket = data.documents.find((d) => d.kind === 'e_ticket')
+  return (
+    <>
+      <Section title="Itinerary">
+        <Itinerary booking={booking} />
+        {booking.tickets.length ? (
+          <p>PNR {[...new Set(booking.tickets.map((t) => t.pnr))].join(', ')}</p>
+        ) : null}
+      </Section>
+      <Section title="Travellers">
+        <Travellers booking={booking} />
+      </Section>
+      <Section title="Payment">
+        <Payment booking={booking} />
+      </Section>
+      <Section title="Documents">
+        {ticket?.available ? (
+          <a href={`/bookings/e-ticket/${data.trip.trip_id}`} download>
+            Download the e-ticket (PDF)
+          </a>
+        ) : (
+          <p>The e-ticket is ready once the airline has confirmed the booking.</p>
+        )}
+      </Section>
+    </>
+  )
+}
+
 /**
- * One booking: itinerary, travellers with seats, meals and baggage, payment, refunds, documents,
- * history and modification requests. The same for its owner (the account area) and a guest who
- * found it; `cancelHref` is the way to the cancellation (the owner's or the guest's page). The
- * refunds are the live tracker: the page's loader warms `refundsQueryOptions(tripId)`.
+ * One booking, by product (docs/decisions/0105): a flight's itinerary, travellers with seats, meals
+ * and baggage, payment and e-ticket, or a hotel's stay, guests, payment, policy and voucher; then
+ * refunds, history and (flights) modification requests. The same for its owner (the account area)
+ * and a guest who found it; `cancelHref` is the way to the cancellation (the owner's or the guest's
+ * page). The refunds are the live tracker: the page's loader warms `refundsQueryOptions(tripId)`.
  */
 export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelHref?: string }) {
   const { trip, booking } = data
-  const ticket = data.documents.find((d) => d.kind === 'e_ticket')
   return (
     <article className="trip-detail">
       <h1>{trip.title}</h1>
@@ -125,28 +147,8 @@ export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelH
           </a>
         </p>
       ) : null}
-      <Section title="Itinerary">
-        <Itinerary booking={booking} />
-        {booking.tickets.length ? (
-          <p>PNR {[...new Set(booking.tickets.map((t) => t.pnr))].join(', ')}</p>
-        ) : null}
-      </Section>
-      <Section title="Travellers">
-        <Travellers booking={booking} />
-      </Section>
-      <Section title="Payment">
-        <Payment booking={booking} />
-      </Section>
+      {data.product === 'flights' ? <FlightTrip data={data} /> : <HotelTrip data={data} />}
       <RefundTracker tripId={trip.trip_id} />
-      <Section title="Documents">
-        {ticket?.available ? (
-          <a href={`/bookings/e-ticket/${trip.trip_id}`} download>
-            Download the e-ticket (PDF)
-          </a>
-        ) : (
-          <p>The e-ticket is ready once the airline has confirmed the booking.</p>
-        )}
-      </Section>
       <Section title="History">
         <ol className="trip-history">
           {data.history.map((h, i) => (
@@ -156,9 +158,11 @@ export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelH
           ))}
         </ol>
       </Section>
-      <Section title="Changes">
-        <ModificationRequests data={data} />
-      </Section>
+      {data.product === 'flights' ? (
+        <Section title="Changes">
+          <ModificationRequests data={data} />
+        </Section>
+      ) : null}
     </article>
   )
 }

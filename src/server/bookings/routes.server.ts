@@ -13,9 +13,20 @@ export async function eTicket(tripId: string): Promise<Response> {
   if (!/^SF\d{10}$/.test(tripId)) return plain(404, bookingsMessages.notFound)
   const answer = await client.eTicket(tripId)
   if (answer.status === 404) return plain(404, bookingsMessages.notFound)
-  if (!answer.ok || !answer.body)
-    return plain(409, 'The e-ticket is ready once the airline has confirmed the booking.')
-  return pdfDownload(answer.body, `e-ticket-${tripId}.pdf`)
+  if (!answer.ok || !answer.body) {
+    // The service names what is not ready yet (a flight's e-ticket, a hotel's voucher).
+    const said: unknown = await answer.json().catch(() => null)
+    const message = said && typeof said === 'object' ? Reflect.get(said, 'statusMessage') : undefined
+    return plain(
+      409,
+      typeof message === 'string'
+        ? message
+        : 'The e-ticket is ready once the airline has confirmed the booking.',
+    )
+  }
+  // The service names the file: e-ticket-… for a flight, hotel-voucher-… for a hotel.
+  const named = /filename="([\w.-]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1]
+  return pdfDownload(answer.body, named ?? `e-ticket-${tripId}.pdf`)
 }
 
 /** Where a `/mygoomo` address lives in this store: the same place under /account, else /account. */

@@ -134,8 +134,9 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
     if (isEndpointName(c)) return next()
     const { tripId } = parsePath(c, tripPath)
     const row = await openTrip(c, tripId)
-    const booking = await productOf(row).view(row.bookingId)
-    if (!booking) throw notYours()
+    const port = productOf(row)
+    const view = await port.view(row.bookingId)
+    if (!view) throw notYours()
     const at = now()
     const [history, refunds, modifications] = await Promise.all([
       tripHistory(db, row.tripId),
@@ -143,14 +144,15 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
       tripModifications(db, row.tripId),
     ])
     const detail: TripDetail = {
+      ...view,
       trip: summaryOf(row, at),
-      booking,
       history,
       refunds,
       modification_requests: modifications,
-      documents: [{ kind: 'e_ticket', title: 'E-ticket (PDF)', available: booking.status === 'TICKETED' }],
+      documents: [port.document(view)],
       can_cancel: changeable(row, at),
-      can_modify: changeable(row, at),
+      // Changes are requested for flights; a hotel stay is cancelled and booked again (0105).
+      can_modify: view.product === 'flights' && changeable(row, at),
     }
     noStore(c)
     return c.json(envelope(detail))
@@ -160,15 +162,21 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
     const { tripId } = parsePath(c, tripPath)
     const row = await openTrip(c, tripId)
     const pdf = await productOf(row).eTicket(row.bookingId)
+    const hotel = row.product === 'hotels'
     if (!pdf)
       throw new ApiError(
         409,
         'NOT_TICKETED',
-        'The e-ticket is ready once the airline has confirmed the booking.',
-        'Only a ticketed trip has an e-ticket.',
+        hotel
+          ? 'The hotel voucher is ready once the hotel has confirmed the booking.'
+          : 'The e-ticket is ready once the airline has confirmed the booking.',
+        hotel ? 'Only a confirmed hotel booking has a voucher.' : 'Only a ticketed trip has an e-ticket.',
       )
     c.header('Content-Type', 'application/pdf')
-    c.header('Content-Disposition', `attachment; filename="e-ticket-${row.tripId}.pdf"`)
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="${hotel ? 'hotel-voucher' : 'e-ticket'}-${row.tripId}.pdf"`,
+    )
     c.header('Cache-Control', 'private, no-store')
     return c.body(pdf.slice().buffer)
   })
@@ -210,11 +218,16 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
     const body = await parseJsonBody(c, modificationRequestSchema)
     const row = await openTrip(c, body.trip_id)
     const at = now()
-    if (!changeable(row, at))
-      throw new ApiError(409, 'NOT_MODIFIABLE', bookingsMessages.notModifiable, `The trip is ${row.status}.`)
+    if (!changeable(row, at) || row.product !== 'flights')
+      throw new ApiError(
+        409,
+        'NOT_MODIFIABLE',
+        bookingsMessages.notModifiable,
+        row.product === 'flights' ? `The trip is ${row.status}.` : 'Changes are requested for flight trips.',
+      )
     if ('traveller' in body.details) {
-      const booking = await productOf(row).view(row.bookingId)
-      const travellers = booking?.travellers.length ?? 0
+      const view = await productOf(row).view(row.bookingId)
+      const travellers = view?.product === 'flights' ? view.booking.travellers.length : 0
       if (body.details.traveller > travellers)
         throw validationError(
           `details.traveller: this booking has ${travellers} traveller${travellers === 1 ? '' : 's'}`,

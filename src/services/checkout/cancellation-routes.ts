@@ -6,7 +6,9 @@
  *   POST /api/v1.0/trips/:tripId/cancellation         confirm a quote (Idempotency-Key)
  *   GET  /api/v1.0/trips/:tripId/refunds              the trip's refunds and their states
  * The signed-in owner or the holder of the booking key only; anyone else a 404 saying nothing.
- * Documented in docs/upstream.md ("Cancellation and refunds").
+ * A hotel trip's Trip Id is answered by the hotel cancellation (../hotels/cancellation.ts, by its
+ * policy; docs/decisions/0106), the same shapes with the stay. Documented in docs/upstream.md
+ * ("Cancellation and refunds").
  */
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -16,19 +18,13 @@ import {
   quoteRequestSchema,
   tripIdSchema,
 } from '@contracts/bookings/cancellation'
-import type { Database } from '../db/client'
+import type { Database, Tx } from '../db/client'
 import { envelope } from '../http/envelope'
 import { parseJsonBody, parsePath } from '../http/validate'
 import { parseScenario } from '../flights/scenario'
 import type { Caller } from './bookings'
-import {
-  cancelOptions,
-  confirmQuote,
-  createQuote,
-  loadTrip,
-  tripRefunds,
-  type CancelDeps,
-} from './cancellation'
+import { tripRefundsAnswer, type ProductCancellation } from './cancel-core'
+import { cancelOptions, confirmQuote, createQuote, loadTrip, type CancelDeps } from './cancellation'
 import { fingerprint, idempotencyKeyOf, once } from './idempotency'
 
 export interface CancellationRouteDeps extends CancelDeps {
@@ -37,6 +33,8 @@ export interface CancellationRouteDeps extends CancelDeps {
   scenarioText: (c: Context, bookingScenario: string) => Promise<string>
   /** The flight supplier's clock (its departures are on it). */
   now: () => number
+  /** Hotel trips' cancellation by policy (app.ts); without it a hotel Trip Id is not found here. */
+  hotels?: ProductCancellation
 }
 
 const tripPath = z.object({ tripId: tripIdSchema })
@@ -53,9 +51,21 @@ export function mountCancellation(app: Hono, db: Database, deps: CancellationRou
     }
   }
 
+  const hotels = deps.hotels
+  const hotelTrip = async (tripId: string) => (hotels ? hotels.owns(tripId) : false)
+  /** The flight confirmation, with the sandbox controls of the request and the booking. */
+  async function flightConfirm(c: Context, tripId: string, quoteId: string, caller: Caller, at: Date) {
+    const row = await loadTrip(db, tripId, caller)
+    const scenario = await scenarioOf(c, row.scenario)
+    return (tx: Tx) => confirmQuote(tx, tripId, quoteId, caller, deps, scenario, at)
+  }
+
   app.get('/api/v1.0/trips/:tripId/cancellation', async (c) => {
     const { tripId } = parsePath(c, tripPath)
     const caller = await deps.callerOf(c)
+    noStore(c)
+    if (hotels && (await hotelTrip(tripId)))
+      return c.json(envelope(await hotels.options(tripId, caller, new Date())))
     const row = await loadTrip(db, tripId, caller)
     const options = await cancelOptions(db, row, caller, deps, deps.now(), await scenarioOf(c, row.scenario))
     noStore(c)
@@ -66,6 +76,9 @@ export function mountCancellation(app: Hono, db: Database, deps: CancellationRou
     const { tripId } = parsePath(c, tripPath)
     const body = await parseJsonBody(c, quoteRequestSchema)
     const caller = await deps.callerOf(c)
+    noStore(c)
+    if (hotels && (await hotelTrip(tripId)))
+      return c.json(envelope(await hotels.quote(tripId, caller, body, new Date())), 201)
     const row = await loadTrip(db, tripId, caller)
     const quote = await createQuote(
       db,
@@ -86,16 +99,18 @@ export function mountCancellation(app: Hono, db: Database, deps: CancellationRou
     const key = idempotencyKeyOf(c)
     const body = await parseJsonBody(c, confirmRequestSchema)
     const caller = await deps.callerOf(c)
-    const row = await loadTrip(db, tripId, caller)
-    const scenario = await scenarioOf(c, row.scenario)
     const at = new Date()
+    const confirm =
+      hotels && (await hotelTrip(tripId))
+        ? (tx: Tx) => hotels.confirm(tx, tripId, body.quote_id, caller, at)
+        : await flightConfirm(c, tripId, body.quote_id, caller, at)
     const answer = await once(
       db,
       `cancel:${tripId}`,
       key,
       fingerprint({ body, user: caller.userId ?? null }),
       cancellationSchema,
-      (tx) => confirmQuote(tx, tripId, body.quote_id, caller, deps, scenario, at),
+      confirm,
     )
     noStore(c)
     return c.json(envelope(answer), 201)
@@ -103,8 +118,10 @@ export function mountCancellation(app: Hono, db: Database, deps: CancellationRou
 
   app.get('/api/v1.0/trips/:tripId/refunds', async (c) => {
     const { tripId } = parsePath(c, tripPath)
-    const row = await loadTrip(db, tripId, await deps.callerOf(c))
+    const caller = await deps.callerOf(c)
+    if (hotels && (await hotelTrip(tripId))) await hotels.open(tripId, caller)
+    else await loadTrip(db, tripId, caller)
     noStore(c)
-    return c.json(envelope(await tripRefunds(db, row)))
+    return c.json(envelope(await tripRefundsAnswer(db, tripId)))
   })
 }

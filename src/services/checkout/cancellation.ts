@@ -6,12 +6,10 @@
  * and refund once. The airline cancels ticket by ticket: refusals are kept and flagged, and only
  * what was cancelled is refunded.
  */
-import { randomUUID } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   cancellationMessages,
-  cancellationResultSchema,
   quoteLineSchema,
   type CancelKind,
   type CancelOptions,
@@ -23,8 +21,8 @@ import {
 import { offerSchema } from '@contracts/checkout/booking'
 import type { ProductConfig } from '@config'
 import type { Database, Tx } from '../db/client'
-import { cancellationQuotes, cancellations, flightBookings, refunds, trips, wallets } from '../db/schema'
-import { ApiError, notFoundError, validationError } from '../http/errors'
+import { cancellations, flightBookings, refunds, trips } from '../db/schema'
+import { ApiError, validationError } from '../http/errors'
 import type { Enqueue } from '../jobs/queue'
 import {
   bookingView,
@@ -36,7 +34,18 @@ import {
   type Caller,
   type CheckoutConfig,
 } from './bookings'
-import { registerRefund, refundsOfTrip, refundView, tripEvent } from './refunds'
+import {
+  alreadyCancelled,
+  assertDestination,
+  assertFresh,
+  cancellationView as viewOf,
+  insertQuote,
+  quoteToConfirm,
+  recordCancellation,
+  refundDestinations,
+  type CancellationRow,
+} from './cancel-core'
+import { registerRefund, tripEvent } from './refunds'
 import {
   airlineCancels,
   cancelClock,
@@ -88,15 +97,8 @@ async function remainingOf(db: Database | Tx, row: BookingRow): Promise<Pair[]> 
     .filter((p) => !gone.has(pairKey(p)))
 }
 
-async function destinationsFor(
-  db: Database | Tx,
-  row: BookingRow,
-  caller: Caller,
-): Promise<RefundDestination[]> {
-  if (caller.userId === undefined || row.userId !== caller.userId) return ['source']
-  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, caller.userId))
-  return wallet?.status === 'active' ? ['source', 'wallet'] : ['source']
-}
+const destinationsFor = (db: Database | Tx, row: BookingRow, caller: Caller) =>
+  refundDestinations(db, row.userId, caller)
 
 function assertTicketed(row: BookingRow) {
   if (row.status !== 'TICKETED')
@@ -131,21 +133,6 @@ export async function cancelOptions(
   }
 }
 
-function quoteView(q: typeof cancellationQuotes.$inferSelect): Quote {
-  return {
-    id: q.id,
-    trip_id: q.tripId,
-    kind: q.kind,
-    destination: q.destination,
-    lines: quoteLineSchema.array().parse(q.lines),
-    penalty: q.penalty,
-    fee: q.fee,
-    refund: q.refund,
-    expires_at: q.expiresAt.toISOString(),
-    created_at: q.createdAt.toISOString(),
-  }
-}
-
 export async function createQuote(
   db: Database,
   tripId: string,
@@ -172,27 +159,14 @@ export async function createQuote(
       .map(({ i }) => ({ field: `flight_keys.${i}`, message: 'this booking has no such flight' })),
   ]
   if (bad[0]) throw validationError(`${bad[0].field}: ${bad[0].message}`, bad)
-  if (!(await destinationsFor(db, row, caller)).includes(body.destination))
-    throw new ApiError(
-      409,
-      'WALLET_NOT_AVAILABLE',
-      cancellationMessages.walletOnlySignedIn,
-      'Send destination "source".',
-      [{ field: 'destination', message: 'the wallet is for the signed-in owner with a wallet' }],
-    )
+  await assertDestination(db, row.userId, caller, body.destination)
   const remaining = await remainingOf(db, row)
   const chosen = remaining.filter(
     (p) =>
       (!body.travellers?.length || body.travellers.includes(p.traveller)) &&
       (!body.flight_keys?.length || body.flight_keys.includes(p.flight_key)),
   )
-  if (!chosen.length)
-    throw new ApiError(
-      409,
-      'ALREADY_CANCELLED',
-      cancellationMessages.alreadyCancelled,
-      'Nothing chosen is left to cancel.',
-    )
+  if (!chosen.length) throw alreadyCancelled('Nothing chosen is left to cancel.')
   const clock = cancelClock(offer, nowMs, scenario)
   for (const seg of segments.filter((s) => chosen.some((p) => p.flight_key === s.flight_key))) {
     const refused = refusalOf(seg, clock, deps.config.cancellation.cutoffHours)
@@ -211,10 +185,9 @@ export async function createQuote(
   // 001 §4's auto-cancel type: what leaves nothing booked is FULL, whatever was asked.
   const kind: CancelKind = chosen.length === remaining.length ? 'FULL' : 'PARTIAL'
   const sum = (k: 'penalty' | 'fee' | 'refund') => lines.reduce((s, l) => s + l[k], 0)
-  const [quote] = await db
-    .insert(cancellationQuotes)
-    .values({
-      id: `cq_${randomUUID().replaceAll('-', '')}`,
+  return insertQuote(
+    db,
+    {
       tripId,
       kind,
       selection: { pairs: chosen },
@@ -223,39 +196,19 @@ export async function createQuote(
       fee: sum('fee'),
       refund: sum('refund'),
       destination: body.destination,
-      expiresAt: new Date(at.getTime() + deps.config.cancellation.quoteValidityMs),
-      createdAt: at,
-    })
-    .returning()
-  if (!quote) throw new Error('insert returned no row')
-  return quoteView(quote)
+    },
+    deps.config.cancellation.quoteValidityMs,
+    at,
+  )
 }
 
-type CancellationRow = typeof cancellations.$inferSelect
-
-async function cancellationView(tx: Database | Tx, c: CancellationRow): Promise<Cancellation> {
-  const made = (await refundsOfTrip(tx, c.tripId)).filter((r) => r.cancellationId === c.id)
-  const message =
-    c.status === 'failed'
-      ? cancellationMessages.failed
-      : c.status === 'partial'
-        ? cancellationMessages.partial
-        : c.refund > 0
-          ? cancellationMessages.done
-          : cancellationMessages.doneNoRefund
-  return {
-    id: c.id,
-    trip_id: c.tripId,
-    quote_id: c.quoteId,
-    kind: c.kind,
-    status: c.status === 'cancelling' ? 'failed' : c.status,
-    results: cancellationResultSchema.array().parse(c.results),
-    refund: c.refund,
-    message,
-    refunds: made.map(refundView),
-    created_at: c.createdAt.toISOString(),
-  }
+function flightMessage(c: CancellationRow): string {
+  if (c.status === 'failed' || c.status === 'cancelling') return cancellationMessages.failed
+  if (c.status === 'partial') return cancellationMessages.partial
+  return c.refund > 0 ? cancellationMessages.done : cancellationMessages.doneNoRefund
 }
+
+const cancellationView = (db: Database | Tx, c: CancellationRow) => viewOf(db, c, flightMessage(c))
 
 /** Confirms a quote, in the caller's transaction (the Idempotency-Key's). */
 export async function confirmQuote(
@@ -268,31 +221,15 @@ export async function confirmQuote(
   at: Date,
 ): Promise<Cancellation> {
   const row = await loadTrip(tx, tripId, caller, true)
-  const [quote] = await tx
-    .select()
-    .from(cancellationQuotes)
-    .where(and(eq(cancellationQuotes.id, quoteId), eq(cancellationQuotes.tripId, tripId)))
-    .for('update')
-  if (!quote) throw notFoundError('No such refund quote for this booking; ask for a quote first.')
-  const [done] = await tx.select().from(cancellations).where(eq(cancellations.quoteId, quote.id))
-  if (done) return cancellationView(tx, done)
+  const found = await quoteToConfirm(tx, tripId, quoteId)
+  if ('done' in found) return cancellationView(tx, found.done)
+  const { quote } = found
   assertTicketed(row)
-  if (quote.expiresAt.getTime() - (scenario.quoteAgeMs ?? 0) <= at.getTime())
-    throw new ApiError(
-      409,
-      'QUOTE_EXPIRED',
-      cancellationMessages.quoteExpired,
-      'POST a new quote, then confirm it.',
-    )
+  assertFresh(quote, at, scenario.quoteAgeMs ?? 0)
   const pairs = pairsSchema.parse(quote.selection['pairs'] ?? [])
   const left = new Set((await remainingOf(tx, row)).map(pairKey))
   if (!pairs.every((p) => left.has(pairKey(p))))
-    throw new ApiError(
-      409,
-      'ALREADY_CANCELLED',
-      cancellationMessages.alreadyCancelled,
-      'Read the booking; ask for a new quote for what is left.',
-    )
+    throw alreadyCancelled('Read the booking; ask for a new quote for what is left.')
   const lines = quoteLineSchema.array().parse(quote.lines)
   const results = lines.map((l) => {
     const refused = airlineCancels(l.traveller, scenario)
@@ -307,11 +244,9 @@ export async function confirmQuote(
   const cancelled = results.filter((r) => r.status === 'cancelled')
   const refund = cancelled.reduce((s, r) => s + r.refund, 0)
   const status = cancelled.length === results.length ? 'done' : cancelled.length ? 'partial' : 'failed'
-  const id = `cn_${randomUUID().replaceAll('-', '')}`
-  const [created] = await tx
-    .insert(cancellations)
-    .values({
-      id,
+  const created = await recordCancellation(
+    tx,
+    {
       tripId,
       quoteId: quote.id,
       kind: quote.kind,
@@ -319,12 +254,10 @@ export async function confirmQuote(
       results,
       refund,
       reason: results.find((r) => r.reason)?.reason ?? null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning()
-  if (!created) throw new Error('insert returned no row')
-  await tx.update(cancellationQuotes).set({ usedAt: at }).where(eq(cancellationQuotes.id, quote.id))
+    },
+    at,
+  )
+  const id = created.id
   const nothingLeft = left.size === cancelled.length
   if (cancelled.length)
     await tx
@@ -420,8 +353,4 @@ async function refundSplit(
   const cashLeft = Math.max(0, captured - Number(back?.sum ?? 0))
   const chosen = Math.min(refund, cashLeft)
   return { chosen, toWallet: refund - chosen }
-}
-
-export async function tripRefunds(db: Database, row: BookingRow) {
-  return { trip_id: row.tripId, refunds: (await refundsOfTrip(db, row.tripId)).map(refundView) }
 }

@@ -67,6 +67,7 @@ import type { Tx } from '../db/client'
 import type { PaymentGateway } from '@contracts/payments/merchant'
 import { enqueue, type Enqueue } from '../jobs/queue'
 import { mountCancellation } from './cancellation-routes'
+import type { ProductCancellation } from './cancel-core'
 import { applyGatewayRefund } from './refunds'
 import { parseWebhookEvent } from '../http/webhook-event'
 
@@ -88,6 +89,8 @@ export interface CheckoutOptions {
   payments?: { gateway: PaymentGateway; enqueue: Enqueue }
   /** What else a checkout that ends unpaid gives back (its promo's use, its wallet part). */
   onEnded?: (tx: Tx, bookingId: string) => Promise<unknown>
+  /** Hotel trips' cancellation by policy behind the same endpoints (joined by src/services/app.ts). */
+  hotelCancellation?: ProductCancellation
 }
 
 const idPath = z.object({
@@ -142,6 +145,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
     callerOf: async (c) => ({ ...(await callerOf(c)), grantedTripId: options.grantedTripOf?.(c) }),
     scenarioText: async (c, bookingScenario) => (await controlsOf(c, bookingScenario)).text,
     now,
+    ...(options.hotelCancellation ? { hotels: options.hotelCancellation } : {}),
   })
 
   /** Sandbox only: the caller's newest re-check (POST /sandbox/offer_end and fare_inventory use it). */

@@ -7,6 +7,7 @@ import type { Database } from '../db/client'
 import { flightBookings } from '../db/schema'
 import { bookingView, mayRead, type CheckoutConfig } from './bookings'
 import { renderETicket } from './eticket'
+import type { ProductBooking } from '@contracts/bookings/trips'
 
 export function flightTripPort(db: Database, config: CheckoutConfig, productName: string) {
   const rowOf = async (id: string) =>
@@ -14,8 +15,13 @@ export function flightTripPort(db: Database, config: CheckoutConfig, productName
   return {
     view: async (bookingId: string) => {
       const row = await rowOf(bookingId)
-      return row && bookingView(row, config)
+      return row && { product: 'flights' as const, booking: bookingView(row, config) }
     },
+    document: (v: ProductBooking) => ({
+      kind: 'e_ticket' as const,
+      title: 'E-ticket (PDF)',
+      available: v.product === 'flights' && v.booking.status === 'TICKETED',
+    }),
     keyOpens: async (bookingId: string, key: string) => {
       const row = await rowOf(bookingId)
       return row !== undefined && mayRead(row, { bookingKey: key })
