@@ -35,6 +35,7 @@ import { rawRequest, type RawAnswer } from './raw-http'
 import {
   endpointSpecs,
   gstProfile,
+  hotelStay,
   oneWaySearch,
   traveller,
   type EndpointRequest,
@@ -143,8 +144,12 @@ async function createFixtures(base: string): Promise<Fixtures> {
     'payment order',
     /order_[0-9a-f]{20}/.exec(payment.data?.payment?.pay_url ?? '')?.[0],
   )
+  const hotelSearch = await call<{ meta: { searchId: string } }>(base, 'POST', '/hotels/search', {
+    body: { ...hotelStay(), location_id: 'goa' },
+  })
   return {
     orderId,
+    hotelSearchId: created('hotel search', hotelSearch.body.meta?.searchId),
     searchId,
     travelPlanId,
     offerId,
