@@ -21,7 +21,9 @@ export const HotelCard = memo(function HotelCard({
   nights,
   selected,
   onSelect,
+  searchId,
 }: {
+  searchId: string | null
   hotel: Card
   stay: StayFields
   showing: ShowingPrice
