@@ -82,10 +82,10 @@ describe('the results address', () => {
     expect(resultsAddressOf(read.search!)).toEqual({ ...address, city_name: 'Goa' })
   })
 
-  it('takes a single star rating the router read as a number', () => {
-    expect(
-      readResultsAddress({ ...goa, rooms: '2a', star_rating: 4 }, today).search?.filters.star_rating,
-    ).toEqual([4])
+  it('takes a single star rating the router read as a number, and writes it as one', () => {
+    const read = readResultsAddress({ ...goa, rooms: '2a', star_rating: 4 }, today)
+    expect(read.search?.filters.star_rating).toEqual([4])
+    expect(resultsAddressOf(read.search!).star_rating).toBe(4)
   })
 
   it('answers field errors for a bad address, never throws', () => {
