@@ -57,6 +57,7 @@ export const HotelCard = memo(function HotelCard({
                 checkin_date: stay.checkin_date,
                 checkout_date: stay.checkout_date,
                 rooms: encodeRooms(stay.rooms),
+                ...(searchId ? { search_id: searchId } : {}),
               }}
             >
               {hotel.name}

@@ -36,13 +36,15 @@ export function reviewHref(stay: StayFields, hotelId: string, offerId: string, r
 export function HotelPage({
   hotelId,
   stay,
+  searchId,
   scenario,
 }: {
   hotelId: string
   stay: StayFields
+  searchId?: string | undefined
   scenario?: string | undefined
 }) {
-  const { state, context, send, flow } = useHotelAvailability(hotelId, stay, scenario)
+  const { state, context, send, flow } = useHotelAvailability(hotelId, stay, { searchId, scenario })
   const details = useQuery({ ...hotelDetailsQueryOptions(hotelId), retry: 0 })
   const ratings = useQuery({ ...hotelRatingsQueryOptions(hotelId), retry: 0 })
   const navigate = useNavigate()

@@ -172,9 +172,9 @@ function availabilityFlow(scenario: string | undefined) {
 export function useHotelAvailability(
   hotelId: string,
   stay: StayFields,
-  searchId?: string,
-  scenario?: string,
+  options: { searchId?: string | undefined; scenario?: string | undefined } = {},
 ) {
+  const { searchId, scenario } = options
   const machine = useMemo(() => availabilityFlow(scenario), [scenario])
   const [snapshot, send] = useActor(machine, {
     input: { hotelId, stay: { ...stay, ...(searchId ? { search_id: searchId } : {}) } },

@@ -50,9 +50,10 @@ function HotelRoute() {
   }
   return (
     <HotelPage
-      key={JSON.stringify([hotelId, read.stay, scenario])}
+      key={JSON.stringify([hotelId, read.stay, scenario, searchId])}
       hotelId={hotelId}
       stay={read.stay}
+      searchId={searchId}
       scenario={scenario}
     />
   )
