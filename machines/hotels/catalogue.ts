@@ -6,7 +6,7 @@ import type { CatalogueEntry } from '../catalogue'
 import { hotelAvailabilityMachine } from './availability.machine'
 import { hotelAvailabilityBinding, hotelResultsBinding, hotelSearchFormBinding } from './bindings'
 import { hotelResultsMachine } from './results.machine'
-import { hotelSearchFormMachine, type HotelFormInput } from './search-form.machine'
+import { hotelSearchFormMachine, type HotelFormContext, type HotelFormInput } from './search-form.machine'
 import {
   failureWith,
   sampleAvailability,
@@ -24,6 +24,22 @@ export const hotelFormSampleInput: HotelFormInput = { today: '2030-01-15', debou
 
 const batch = [sampleHotel(1), sampleHotel(2)]
 
+/**
+ * What changes the traveller's choices besides the state: whether a place is picked and of which
+ * kind, a second room (to remove), and room 1's children (one to remove or age; room for more).
+ */
+export function hotelFormPathState(context: unknown) {
+  // The catalogue passes any machine's context as unknown; this entry's machine has HotelFormContext.
+  const values = context as HotelFormContext
+  const children = values.rooms[0]?.children_age.length ?? 0
+  return {
+    place: values.place?.kind ?? null,
+    secondRoom: values.rooms.length > 1,
+    child: children > 0,
+    childrenFull: children >= 3,
+  }
+}
+
 export const hotelCatalogueEntries: CatalogueEntry[] = [
   {
     id: 'hotel-search-form',
@@ -34,10 +50,7 @@ export const hotelCatalogueEntries: CatalogueEntry[] = [
     sampleInputs: hotelFormSampleInput,
     binding: hotelSearchFormBinding,
     // What changes the traveller's choices: whether a place is picked, and whether it is a hotel.
-    serializeContext: (context: unknown) => {
-      const place = typeof context === 'object' && context !== null ? Reflect.get(context, 'place') : null
-      return { place: typeof place === 'object' && place !== null ? Reflect.get(place, 'kind') : null }
-    },
+    serializeContext: hotelFormPathState,
     sampleEvents: {
       TYPE_PLACE: [
         { label: 'the traveller types "Goa"', text: 'Goa' },

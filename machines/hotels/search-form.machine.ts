@@ -6,7 +6,7 @@
  */
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { PlacesAnswer } from '@contracts/hotels/search'
-import type { HotelPlace } from '@contracts/hotels/search-params'
+import { ROOM_LIMITS, type HotelPlace } from '@contracts/hotels/search-params'
 import { notProvided } from '../lib/not-provided'
 import {
   applyHotelFormEvent,
@@ -37,17 +37,9 @@ export interface HotelFormContext extends HotelFormValues {
   placesError: string | null
 }
 
-const edits = [
-  'PICK_PLACE',
-  'SET_CHECKIN',
-  'SET_CHECKOUT',
-  'ADD_ROOM',
-  'REMOVE_ROOM',
-  'SET_ADULTS',
-  'ADD_CHILD',
-  'REMOVE_CHILD',
-  'SET_CHILD_AGE',
-] as const
+// Edits the page offers always; the room and child edits below are taken only where the page
+// offers them (a room to remove, a child to remove or age), so the model asks only for those.
+const edits = ['SET_CHECKIN', 'SET_CHECKOUT', 'SET_ADULTS'] as const
 
 export const hotelSearchFormMachine = setup({
   types: {
@@ -71,6 +63,16 @@ export const hotelSearchFormMachine = setup({
     longEnough: ({ event }) => event.type === 'TYPE_PLACE' && event.text.trim().length >= PLACE_MIN_CHARS,
     canSearch: ({ context }) => isHotelFormValid(context),
     isHotel: ({ context }) => context.place?.kind === 'hotel',
+    canAddRoom: ({ context }) => context.rooms.length < ROOM_LIMITS.maxRooms,
+    // "Remove room N" is offered while more than one room is left.
+    roomExists: ({ context, event }) =>
+      event.type === 'REMOVE_ROOM' && context.rooms.length > 1 && event.room < context.rooms.length,
+    canAddChild: ({ context, event }) =>
+      event.type === 'ADD_CHILD' &&
+      (context.rooms[event.room]?.children_age.length ?? ROOM_LIMITS.maxChildren) < ROOM_LIMITS.maxChildren,
+    childExists: ({ context, event }) =>
+      (event.type === 'REMOVE_CHILD' || event.type === 'SET_CHILD_AGE') &&
+      event.child < (context.rooms[event.room]?.children_age.length ?? 0),
   },
 }).createMachine({
   id: 'hotelSearchForm',
@@ -92,6 +94,11 @@ export const hotelSearchFormMachine = setup({
       initial: 'placeIdle',
       on: {
         ...Object.fromEntries(edits.map((type) => [type, { actions: 'apply' }])),
+        ADD_ROOM: { guard: 'canAddRoom', actions: 'apply' },
+        REMOVE_ROOM: { guard: 'roomExists', actions: 'apply' },
+        ADD_CHILD: { guard: 'canAddChild', actions: 'apply' },
+        REMOVE_CHILD: { guard: 'childExists', actions: 'apply' },
+        SET_CHILD_AGE: { guard: 'childExists', actions: 'apply' },
         // Picking a place closes the list.
         PICK_PLACE: { target: '.placeIdle', actions: ['apply', 'clearSuggestions'] },
         TYPE_PLACE: [
