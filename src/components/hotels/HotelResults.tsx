@@ -67,6 +67,7 @@ export function HotelResults({
       </p>
       {modifying ? (
         <div id="modify-search">
+          <h2>Modify search</h2>
           <HotelSearchForm
             label="Modify search"
             start={{

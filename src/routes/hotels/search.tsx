@@ -42,6 +42,7 @@ function ResultsRoute() {
       <div className="page narrow">
         <h1>Search hotels</h1>
         <p>This search cannot be run as it is: please check the fields marked below.</p>
+        <h2>Your search</h2>
         <HotelSearchForm
           start={{
             errors: read.errors,
