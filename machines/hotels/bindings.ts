@@ -10,7 +10,7 @@ import type { Cause, MachineBinding, Step, Target } from '../lib/binding'
 
 const place: Target = { role: 'combobox', name: 'City or Hotel', exact: true }
 const suggestions: Target = { role: 'listbox', name: 'City or Hotel suggestions' }
-const form: Target = { role: 'form', name: 'Search hotels' }
+const form: Target = { role: 'form', name: /^(Search hotels|Modify search)$/ }
 const flowIs = (flow: string) => (state: string) => ({ flowState: state, flow })
 const formIs = flowIs('hotel-search-form')
 const resultsIs = flowIs('hotel-results')

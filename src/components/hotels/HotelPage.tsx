@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { HotelOffer, HotelRoom } from '@contracts/hotels/hotel'
@@ -9,6 +9,7 @@ import { useHotelAvailability } from '~/flows/hotels/search.flow'
 import { hotelDetailsQueryOptions, hotelRatingsQueryOptions } from '~/flows/hotels/hotels.queries'
 import { shortDate } from '~/lib/hotels/dates'
 import { formatMoney } from '~/lib/money'
+import { HotelSearchForm } from './HotelSearchForm'
 
 const MEALS: Record<HotelOffer['meal'], string> = {
   room_only: 'Room only',
@@ -48,6 +49,7 @@ export function HotelPage({
   const details = useQuery({ ...hotelDetailsQueryOptions(hotelId), retry: 0 })
   const ratings = useQuery({ ...hotelRatingsQueryOptions(hotelId), retry: 0 })
   const navigate = useNavigate()
+  const [modifying, setModifying] = useState(false)
   const hotel = context.answer?.hotel ?? details.data?.hotel
   const cityName = hotel?.city.name
   const seo = useQuery({
@@ -79,8 +81,33 @@ export function HotelPage({
       ) : null}
       <p>
         {shortDate(stay.checkin_date)} – {shortDate(stay.checkout_date)} · {stay.rooms.length} room
-        {stay.rooms.length === 1 ? '' : 's'}
+        {stay.rooms.length === 1 ? '' : 's'} ·{' '}
+        <a
+          href="#modify-search"
+          onClick={(e) => {
+            e.preventDefault()
+            setModifying((m) => !m)
+          }}
+        >
+          Modify search
+        </a>
       </p>
+      {modifying ? (
+        <div id="modify-search">
+          <h2>Modify search</h2>
+          <HotelSearchForm
+            label="Modify search"
+            start={{
+              place: hotel
+                ? { kind: 'hotel', id: hotelId, name: hotel.name, city_name: hotel.city.name }
+                : null,
+              checkin_date: stay.checkin_date,
+              checkout_date: stay.checkout_date,
+              rooms: stay.rooms,
+            }}
+          />
+        </div>
+      ) : null}
       {hotel && hotel.media_list.length > 0 ? (
         <ul className="hotel-gallery" aria-label="Photos">
           {[...hotel.media_list]
