@@ -118,7 +118,8 @@ export const hotelResultsBinding: MachineBinding = {
     'xstate.done.actor.fetchPage': arrives,
     'xstate.error.actor.fetchPage': { do: [{ answer: 'fails' }] },
     PAGE: { do: [{ click: { role: 'link', name: 'Next page' } }] },
-    QUERY: { do: [{ check: { role: 'checkbox', name: /^4 stars/ } }] },
+    // A click, not a check: the box shows the address's filters, which follow the click a moment later.
+    QUERY: { do: [{ click: { role: 'checkbox', name: /^4 stars/ } }] },
     SELECT: {
       do: [
         {

@@ -51,10 +51,10 @@ test.describe('hotel search', () => {
 
     // 4 stars and a pool: the address keeps both, every card is a 4-star property.
     const filters = page.getByRole('complementary', { name: 'Filters' })
-    await filters.getByRole('checkbox', { name: /^4 stars/ }).check()
+    await filters.getByRole('checkbox', { name: /^4 stars/ }).click()
     await expect(page).toHaveURL(/star_rating=4/)
     await resultsSettled(page)
-    await filters.getByRole('checkbox', { name: /pool/i }).first().check()
+    await filters.getByRole('checkbox', { name: /pool/i }).first().click()
     await expect(page).toHaveURL(/amenities=/)
     await resultsSettled(page)
     const stars = await hotels.locator('[aria-label^="4-star"]').count()
