@@ -37,6 +37,8 @@ import { Route as FlightsBenchRouteImport } from './routes/flights/bench'
 import { Route as FlightsBookingRouteImport } from './routes/flights/booking'
 import { Route as FlowsIndexRouteImport } from './routes/flows/index'
 import { Route as FlowsIdRouteImport } from './routes/flows/$id'
+import { Route as HotelsHotelIdRouteImport } from './routes/hotels/$hotelId'
+import { Route as HotelsSearchRouteImport } from './routes/hotels/search'
 import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
 import { Route as InTermsRouteImport } from './routes/in/terms'
 import { Route as MygoomoIndexRouteImport } from './routes/mygoomo/index'
@@ -198,6 +200,16 @@ const FlowsIdRoute = FlowsIdRouteImport.update({
   path: '/flows/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HotelsHotelIdRoute = HotelsHotelIdRouteImport.update({
+  id: '/hotels/$hotelId',
+  path: '/hotels/$hotelId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotelsSearchRoute = HotelsSearchRouteImport.update({
+  id: '/hotels/search',
+  path: '/hotels/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InPrivacyPolicyRoute = InPrivacyPolicyRouteImport.update({
   id: '/in/privacy-policy',
   path: '/in/privacy-policy',
@@ -338,6 +350,8 @@ export interface FileRoutesByFullPath {
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
+  '/hotels/$hotelId': typeof HotelsHotelIdRoute
+  '/hotels/search': typeof HotelsSearchRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
@@ -386,6 +400,8 @@ export interface FileRoutesByTo {
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
+  '/hotels/$hotelId': typeof HotelsHotelIdRoute
+  '/hotels/search': typeof HotelsSearchRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
@@ -438,6 +454,8 @@ export interface FileRoutesById {
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
+  '/hotels/$hotelId': typeof HotelsHotelIdRoute
+  '/hotels/search': typeof HotelsSearchRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
@@ -491,6 +509,8 @@ export interface FileRouteTypes {
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
+    | '/hotels/$hotelId'
+    | '/hotels/search'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
@@ -539,6 +559,8 @@ export interface FileRouteTypes {
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
+    | '/hotels/$hotelId'
+    | '/hotels/search'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
@@ -590,6 +612,8 @@ export interface FileRouteTypes {
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
+    | '/hotels/$hotelId'
+    | '/hotels/search'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
@@ -633,6 +657,8 @@ export interface RootRouteChildren {
   FlightsBenchRoute: typeof FlightsBenchRoute
   FlightsBookingRoute: typeof FlightsBookingRouteWithChildren
   FlowsIdRoute: typeof FlowsIdRoute
+  HotelsHotelIdRoute: typeof HotelsHotelIdRoute
+  HotelsSearchRoute: typeof HotelsSearchRoute
   InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
   InTermsRoute: typeof InTermsRoute
   MygoomoSplatRoute: typeof MygoomoSplatRoute
@@ -843,6 +869,20 @@ declare module '@tanstack/react-router' {
       path: '/flows/$id'
       fullPath: '/flows/$id'
       preLoaderRoute: typeof FlowsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/$hotelId': {
+      id: '/hotels/$hotelId'
+      path: '/hotels/$hotelId'
+      fullPath: '/hotels/$hotelId'
+      preLoaderRoute: typeof HotelsHotelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/search': {
+      id: '/hotels/search'
+      path: '/hotels/search'
+      fullPath: '/hotels/search'
+      preLoaderRoute: typeof HotelsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/in/privacy-policy': {
@@ -1081,6 +1121,8 @@ const rootRouteChildren: RootRouteChildren = {
   FlightsBenchRoute: FlightsBenchRoute,
   FlightsBookingRoute: FlightsBookingRouteWithChildren,
   FlowsIdRoute: FlowsIdRoute,
+  HotelsHotelIdRoute: HotelsHotelIdRoute,
+  HotelsSearchRoute: HotelsSearchRoute,
   InPrivacyPolicyRoute: InPrivacyPolicyRoute,
   InTermsRoute: InTermsRoute,
   MygoomoSplatRoute: MygoomoSplatRoute,

@@ -163,4 +163,33 @@ export const samples: Record<string, Sample> = {
     data: { tripId: 'SF1234567890', quoteId: `cq_${'0'.repeat(32)}` },
   },
   fetchRefunds: { method: 'GET', data: { tripId: 'SF1234567890' } },
+  // hotels: search, results, places, names within a search, one hotel
+  startHotelSearch: {
+    method: 'POST',
+    data: {
+      body: {
+        checkin_date: '2026-12-10',
+        checkout_date: '2026-12-12',
+        rooms: [{ adults_count: 2, children_age: [5] }],
+        location_id: 'goa',
+        city_name: 'Goa',
+      },
+    },
+  },
+  fetchHotelResults: { method: 'GET', data: { searchId: 'hs-fuzz', query: { page_no: 1, page_size: 50 } } },
+  fetchHotelPlaces: { method: 'GET', data: { q: 'Goa' } },
+  fetchHotelNames: { method: 'GET', data: { q: 'Sea', searchId: 'hs-fuzz' } },
+  fetchHotelAvailability: {
+    method: 'GET',
+    data: {
+      hotelId: 'H1',
+      stay: {
+        checkin_date: '2026-12-10',
+        checkout_date: '2026-12-12',
+        rooms: [{ adults_count: 2, children_age: [] }],
+      },
+    },
+  },
+  fetchHotelDetails: { method: 'GET', data: { hotelId: 'H1' } },
+  fetchHotelRatings: { method: 'GET', data: { hotelId: 'H1' } },
 }
