@@ -11,6 +11,7 @@ import { accountsCatalogueEntries } from './accounts/catalogue'
 import { checkoutCatalogueEntries } from './checkout/catalogue'
 import { bookingsCatalogueEntries } from './bookings/catalogue'
 import { walletCatalogueEntries } from './wallet/catalogue'
+import { hotelCatalogueEntries } from './hotels/catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -85,6 +86,7 @@ export const catalogue: CatalogueEntry[] = [
   ...checkoutCatalogueEntries,
   ...bookingsCatalogueEntries,
   ...walletCatalogueEntries,
+  ...hotelCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {
