@@ -97,7 +97,10 @@ export const bookingBodySchema = stayObject.extend({
    * booking answers payment_url/razor_order_id once contact and lead guests are filled in and this
    * is given; the gateway order's amount is always the booking's current total.
    */
-  return_url: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(500).optional(),
+  return_url: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .max(500)
+    .optional(),
   /** The traveller chose to pay at the hotel (offers with pay_at_hotel only). */
   pay_at_hotel: z.boolean().optional(),
 })

@@ -45,6 +45,22 @@ export const sessionDataSchema = z.object({
     .max(5)
     .optional(),
   /**
+   * This browser's hotel bookings, newest first (at most 5): the hotel service's id, its access key
+   * (a guest's only way to read it), the booking id the addresses carry, and the guests step's
+   * address (so a payment return without a booking id can send the traveller back to it).
+   */
+  hotelBookings: z
+    .array(
+      z.object({
+        id: z.string().max(60),
+        key: z.string().max(100),
+        bookingId: z.string().max(60),
+        address: z.string().max(1000),
+      }),
+    )
+    .max(5)
+    .optional(),
+  /**
    * Trips this browser found as a guest (Trip Id + e-mail or mobile), newest first (at most 5): the
    * services' signed, expiring grant to read each (docs/decisions/0088).
    */
