@@ -53,7 +53,9 @@ export const bookingAddressSchema = z.object({
 export type BookingAddress = z.output<typeof bookingAddressSchema>
 
 /** The address's search string for a booking page (rooms encoded). */
-export function bookingAddressSearch(a: BookingAddress): Record<string, string> {
+export function bookingAddressSearch(
+  a: BookingAddress,
+): z.input<typeof bookingAddressSchema> & { room_idx: string } {
   return {
     checkin_date: a.checkin_date,
     checkout_date: a.checkout_date,
