@@ -17,7 +17,7 @@ import { hotelConfirmationMachine } from '@machines/hotels/confirmation.machine'
 import { homestayFormMachine, homestayLimits } from '@machines/hotels/homestay-form.machine'
 import { hotelPromoMachine } from '@machines/hotels/promo.machine'
 import { hotelTimerMachine } from '@machines/hotels/timer.machine'
-import { heldAnswer, refusedAnswer, sampleHotelBooking, samplePromo } from '@machines/hotels/samples'
+import { heldAnswer, refusedAnswer, sampleHotelBooking, samplePromo } from '@machines/hotels/booking-samples'
 
 function booking(answer: BookingAnswer | Error) {
   const machine = hotelBookingMachine.provide({

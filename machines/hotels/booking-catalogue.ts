@@ -9,7 +9,7 @@ import { hotelConfirmationMachine } from './confirmation.machine'
 import { homestayFormMachine, type HomestayFormContext } from './homestay-form.machine'
 import { hotelPromoMachine } from './promo.machine'
 import { hotelTimerMachine } from './timer.machine'
-import { heldAnswer, refusedAnswer, sampleHotelBooking, samplePromo } from './samples'
+import { heldAnswer, refusedAnswer, sampleHotelBooking, samplePromo } from './booking-samples'
 
 const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {})
 
