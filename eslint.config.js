@@ -319,7 +319,8 @@ export default tseslint.config(
   },
   {
     // machines/ stays pure: no UI framework, no app code, no I/O (STYLE.md, the one rule). It may
-    // read contracts/ for types, and import the pure data of contracts/accounts/messages.ts.
+    // read contracts/ for types, and import the pure data of contracts/accounts/messages.ts and the
+    // zod-free hotel address helpers of contracts/hotels/search-params.ts.
     files: ['machines/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictImports(
@@ -338,7 +339,7 @@ export default tseslint.config(
           message: 'machines/ must not do I/O.',
         },
         {
-          regex: '^(@contracts/(?!(accounts|hotels)/messages$)|(\\.\\./)+contracts/)',
+          regex: '^(@contracts/(?!(accounts|hotels)/messages$|hotels/search-params$)|(\\.\\./)+contracts/)',
           allowTypeImports: true,
           message: `machines/ imports contracts/ for types only (pure data such as contracts/accounts/messages.ts and contracts/hotels/messages.ts excepted) ${decision}.`,
         },

@@ -121,7 +121,7 @@ export const homestayFormSampleEvents: SampleEvents = {
   SUBMIT: [{ label: 'the traveller searches' }],
 }
 
-export const hotelCatalogueEntries: CatalogueEntry[] = [
+export const hotelBookingCatalogueEntries: CatalogueEntry[] = [
   {
     id: 'hotel-booking',
     title: 'Hotel booking creation',

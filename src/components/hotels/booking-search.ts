@@ -1,42 +1,36 @@
 /**
- * The booking pages' search params as the router keeps them: every value optional and kept as
- * text, so an incomplete or wrong address still opens the page (which then says it is invalid and
- * offers a way back) instead of failing in the router. bookingAddressSchema decides validity.
+ * The booking pages' search params as the router keeps them: any primitive under the known keys,
+ * without zod (the route options load with every page, docs/decisions/0021), so an incomplete or
+ * wrong address still opens the page, which then says it is invalid and offers a way back.
+ * readBookingAddress decides validity.
  */
-import { z } from 'zod'
-import { BOOKING_ADDRESS_PARAMS } from '@contracts/hotels/booking'
-import { bookingAddressSchema, type BookingAddress } from '@contracts/hotels/search-params'
+import { readBookingAddress, type BookingAddress } from '@contracts/hotels/booking-address'
 
-const param = z.string().max(1000).optional().catch(undefined)
-const anyParam = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().max(1000))
-  .optional()
-  .catch(undefined)
-
-export const bookingSearchSchema = z.object({
-  checkin_date: param,
-  checkout_date: param,
-  hotel_id: param,
-  offer_id: param,
-  // The router may read a bare number from the address.
-  room_idx: anyParam,
-  rooms: z
-    .union([z.string(), z.array(z.unknown())])
-    .transform((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
-    .optional()
-    .catch(undefined),
-  search_id: param,
-  booking_id: param,
-  status: param,
+const KEYS = [
+  'checkin_date',
+  'checkout_date',
+  'hotel_id',
+  'offer_id',
+  'room_idx',
+  'rooms',
+  'search_id',
+  'booking_id',
+  'status',
   /** Sandbox only (the server ignores it otherwise): forces an outcome of the hotel service. */
-  scenario: param,
-})
-export type BookingSearch = z.infer<typeof bookingSearchSchema>
+  'scenario',
+] as const
+
+export type BookingSearch = Partial<Record<(typeof KEYS)[number], string>>
+
+export function validateBookingSearch(search: Record<string, unknown>): BookingSearch {
+  const out: BookingSearch = {}
+  for (const key of KEYS) {
+    const v = search[key]
+    if ((typeof v === 'string' || typeof v === 'number') && String(v).length <= 1000) out[key] = String(v)
+  }
+  return out
+}
 
 export function addressOf(search: BookingSearch): BookingAddress | null {
-  if (BOOKING_ADDRESS_PARAMS.some((p) => !search[p])) return null
-  const parsed = bookingAddressSchema.safeParse(search)
-  return parsed.success ? parsed.data : null
+  return readBookingAddress(search)
 }

@@ -1,25 +1,26 @@
 /** Where a homestay search goes: the hotel results for the homestay property types (001 §2). */
 import { HOMESTAY_TYPES, type HomestayPlace, type Room } from '@contracts/hotels/search'
-import { encodeRooms } from '@contracts/hotels/search-params'
+import { noFilters, resultsAddressOf } from '@contracts/hotels/search-params'
 
-/** Arrays travel indexed, as the results address keeps them (`property_type[0]=Homestay`). */
 export function homestayResultsHref(v: {
   place: HomestayPlace
   checkInDate: string
   checkOutDate: string
   rooms: Room[]
 }): string {
-  const q = new URLSearchParams({
-    location_id: v.place.id,
-    city_name: v.place.city,
-    ...(v.place.name && v.place.name !== v.place.city ? { locality_name: v.place.name } : {}),
+  const address = resultsAddressOf({
     checkin_date: v.checkInDate,
     checkout_date: v.checkOutDate,
-    rooms: encodeRooms(v.rooms),
+    rooms: v.rooms,
+    // A nameless place (kept as empty, 001 §3) is searched by its city.
+    place: { kind: 'location', id: v.place.id, name: v.place.name || v.place.city, city_name: v.place.city },
+    page_no: 1,
+    showing_price: 'roomPerNight',
+    filters: { ...noFilters(), property_type: [...HOMESTAY_TYPES] },
   })
-  HOMESTAY_TYPES.forEach((t, i) => q.set(`property_type[${i}]`, t))
+  const q = new URLSearchParams(Object.entries(address).map(([k, val]) => [k, String(val)]))
   return `/hotels/search?${q.toString()}`
 }
 
-/** The flag is off: the hotels, filtered to Homestay, still list them. */
-export const hotelsFilteredToHomestayHref = `/hotels?${new URLSearchParams({ 'property_type[0]': 'Homestay' }).toString()}`
+/** The flag is off: the hotel search, filtered to Homestay, still lists them. */
+export const hotelsFilteredToHomestayHref = '/hotels?property_type=Homestay'

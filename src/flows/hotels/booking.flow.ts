@@ -15,7 +15,7 @@ import type {
   HotelPromoResult,
 } from '@contracts/hotels/booking'
 import type { HomestayPlace } from '@contracts/hotels/search'
-import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/search-params'
+import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/booking-address'
 import { flowAttributes } from '@machines/lib/binding'
 import type { BookingIntent } from '@machines/hotels/booking.logic'
 import { hotelBookingMachine } from '@machines/hotels/booking.machine'

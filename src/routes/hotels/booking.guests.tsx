@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { HotelBooking } from '@contracts/hotels/booking'
 import { hotelMessages } from '@contracts/hotels/messages'
-import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/search-params'
+import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/booking-address'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import { SessionTimer } from '~/components/checkout/SessionTimer'
 import formsCss from '~/components/forms/forms.css?url'
@@ -12,7 +12,7 @@ import { HotelPriceBreakdown } from '~/components/hotels/HotelPriceBreakdown'
 import { HotelPromo } from '~/components/hotels/HotelPromo'
 import { BookingStop } from '~/components/hotels/InvalidBooking'
 import { StaySummary } from '~/components/hotels/StaySummary'
-import { addressOf, bookingSearchSchema } from '~/components/hotels/booking-search'
+import { addressOf, validateBookingSearch } from '~/components/hotels/booking-search'
 import { GuestsFields } from '~/components/hotels/GuestsFields'
 import { checkGuestsForm, emptyGuestsForm, type GuestsFormErrors } from '~/components/hotels/guests-form'
 import { hotelPageHref, searchAgainHref } from '~/components/hotels/hotel-words'
@@ -27,7 +27,7 @@ import { hotelBookingQueryOptions } from '~/flows/hotels/booking.queries'
  * offers a way on; what was typed stays.
  */
 export const Route = createFileRoute('/hotels/booking/guests')({
-  validateSearch: bookingSearchSchema,
+  validateSearch: validateBookingSearch,
   head: ({ match }) => ({
     ...pageHead(match.context, 'Guest details'),
     meta: [{ name: 'robots', content: 'noindex' }],

@@ -2,13 +2,13 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { hotelMessages } from '@contracts/hotels/messages'
-import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/search-params'
+import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/booking-address'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import hotelCss from '~/components/hotels/hotel-booking.css?url'
 import { BookingStop } from '~/components/hotels/InvalidBooking'
 import { HotelPriceBreakdown } from '~/components/hotels/HotelPriceBreakdown'
 import { StaySummary } from '~/components/hotels/StaySummary'
-import { addressOf, bookingSearchSchema } from '~/components/hotels/booking-search'
+import { addressOf, validateBookingSearch } from '~/components/hotels/booking-search'
 import { hotelPageHref, searchAgainHref } from '~/components/hotels/hotel-words'
 import { pageHead } from '~/components/pageHead'
 import { useHotelBooking } from '~/flows/hotels/booking.flow'
@@ -21,7 +21,7 @@ import { formatPaise } from '~/lib/money'
  * 12-minute timer starts) and opens the guests step with the booking id.
  */
 export const Route = createFileRoute('/hotels/booking/review')({
-  validateSearch: bookingSearchSchema,
+  validateSearch: validateBookingSearch,
   head: ({ match }) => ({
     ...pageHead(match.context, 'Review your booking'),
     meta: [{ name: 'robots', content: 'noindex' }],

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { text } from '@contracts/fields'
 import { guestSchema, hotelContactSchema, panSchema } from '@contracts/hotels/booking'
-import { bookingAddressSchema } from '@contracts/hotels/search-params'
+import { bookingAddressSchema } from '@contracts/hotels/booking-address'
 
 const bookingId = z
   .string()
