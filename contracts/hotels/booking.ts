@@ -230,3 +230,24 @@ export const bookAtHotelAnswerSchema = z.object({
   status: z.literal('success'),
   booking: hotelBookingSchema,
 })
+
+/**
+ * What a hotel booking says for each status (000 §8 / 001 §8 word for word where they give the
+ * text; the flight checkout's texts where they are the same words; docs/decisions/0101).
+ */
+export const hotelBookingMessages = {
+  paymentFailed: 'Payment failed. Please try again',
+  paidButFailed: (tripId: string) =>
+    `We have received payment for Trip Id ${tripId}, but the booking failed. Please contact our customer care (6AM - 11:59PM)`,
+  fraud:
+    'It seems like we have encountered an issue. Our call center representative will get in touch with you shortly.',
+  notConfirmedYet:
+    "We're sorry but your booking is not confirmed yet. We are trying to confirm it with the hotel for the next 30 minutes; if it cannot be confirmed, the full amount will be refunded.",
+  confirmed: 'Your booking is confirmed.',
+  payAtHotel: 'Your booking is confirmed. Please pay at the hotel when you check in.',
+  expired: 'Your booking session has expired. Please search again to book.',
+  soldOut: 'Sorry, this room has just sold out for your dates. Please choose another room or hotel.',
+  cacheExpired: 'The prices of this search have expired. Please search again to see the current prices.',
+  promoAlreadyApplied: 'A promo code is already applied to this booking. Remove it to use another one.',
+  error: 'We could not create your booking. Please try again.',
+} as const

@@ -36,6 +36,13 @@ import { createWalletRoutes, walletRoutes } from './wallet/routes'
 import { reverseSpend, spendWallet } from './wallet/store'
 import { walletJobs } from './wallet/jobs'
 import { requireUserId } from './accounts/request'
+import { users } from './db/schema'
+import { eq } from 'drizzle-orm'
+import { hotelBookingRoutes, type HotelPromoPort } from './hotels/booking-routes'
+import { hotelBookingJobs, type HotelPaymentDeps } from './hotels/booking-payment'
+import type { HotelCatalogue } from './hotels/catalogue-port'
+import { findOffer } from './hotels/supplier'
+import { holdRooms, releaseRooms } from './hotels/inventory'
 
 export interface UpstreamDeps {
   db: Database
@@ -96,6 +103,53 @@ function paymentsOf(deps: UpstreamDeps) {
   return { gateway, enqueue: (tx: Tx, job: EnqueueInput) => enqueue(tx, job), settings }
 }
 
+/** The bed bank's catalogue and inventory, as the hotel booking's port (two domains, joined here). */
+export const hotelCatalogue: HotelCatalogue = {
+  findOffer: (hotelId, roomIdx, offerId, stay) => {
+    const found = findOffer(hotelId, roomIdx, offerId, stay)
+    return (
+      found && {
+        hotel: found.hotel,
+        room: { room_idx: found.room.room_idx, name: found.room.name },
+        offer: found.offer,
+      }
+    )
+  },
+  holdRooms,
+  releaseRooms,
+}
+
+/** The promo store, as the hotel booking's port (product 'hotels'). */
+export const hotelPromoPort: HotelPromoPort = {
+  hold: (tx, args) => holdPromo(tx, { ...args, product: 'hotels', domestic: true }),
+  release: (tx, bookingId) => releasePromo(tx, bookingId),
+  confirm: (tx, bookingId) => confirmPromo(tx, bookingId),
+  userKey: promoUserKey,
+}
+
+/** The hotel booking's gateway (its webhooks come to /hotels/payment_callbacks), queue and ports. */
+function hotelPaymentsOf(deps: UpstreamDeps): HotelPaymentDeps {
+  const settings = deps.payment ?? defaultPaymentSettings
+  const self = () => deps.selfUrl?.() ?? ''
+  const product = deps.product ?? defaultProductConfig
+  return {
+    gateway: gatewayClient({
+      baseUrl: () => settings.gatewayUrl ?? self(),
+      keyId: settings.keyId,
+      keySecret: settings.keySecret,
+      webhookSecret: settings.webhookSecret,
+      webhookUrl: () => (self() ? `${self()}/hotels/payment_callbacks` : undefined),
+    }),
+    enqueue: (tx, job) => enqueue(tx, job),
+    catalogue: hotelCatalogue,
+    promos: hotelPromoPort,
+    unconfirmedRetryMs: product.timers.unconfirmedBookingRetryMs,
+  }
+}
+
+/** What a hotel booking that ends unpaid gives back besides its rooms: its promo's use. */
+export const hotelBookingEnded = (tx: Tx, bookingId: string) => hotelPromoPort.release(tx, bookingId)
+
 /** Every background job of the services: webhook deliveries, pending settlements, ticketing, refunds. */
 export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
   const product = deps.product ?? defaultProductConfig
@@ -114,11 +168,12 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
       wallet: walletPort,
     }),
     ...walletJobs(deps.db),
+    ...hotelBookingJobs(deps.db, hotelPaymentsOf(deps)),
   }
 }
 
 /** Groups mounted before their endpoints exist, so their paths already answer in the error shape. */
-const pendingGroups = ['/hotels', '/trains', '/holidays', '/loyalty', '/leads', '/agents']
+const pendingGroups = ['/trains', '/holidays', '/loyalty', '/leads', '/agents']
 
 /** Promo codes are part of the flights service and follow its clock (a pinned one in tests). */
 function promoClock(flightsNow: (() => number) | undefined): (() => Date) | undefined {
@@ -251,6 +306,19 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       now: promoClock(deps.flightsNow),
       checksPerIp: product.checkout.promoChecksPerIp,
       clientIpOf: clientIp,
+    }),
+  )
+  app.route(
+    '/hotels',
+    hotelBookingRoutes(deps.db, {
+      sandbox: deps.sandbox ?? true,
+      product,
+      userIdOf,
+      userEmailOf: async (userId) =>
+        (await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
+      payments: hotelPaymentsOf(deps),
+      promos: hotelPromoPort,
+      log,
     }),
   )
   app.route('/auth', authRoutes(accounts))

@@ -14,7 +14,15 @@ import {
   type DeploymentConfig,
   type ProductConfig,
 } from '@config'
-import { createUpstreamApp, checkoutEnded, upstreamJobs, type PaymentSettings } from './app'
+import {
+  createUpstreamApp,
+  checkoutEnded,
+  hotelBookingEnded,
+  hotelCatalogue,
+  upstreamJobs,
+  type PaymentSettings,
+} from './app'
+import { sweepExpiredHotelBookings } from './hotels/booking-store'
 import { startJobWorker } from './jobs/queue'
 import { sweepExpiredCheckouts } from './checkout/bookings'
 import { answerMalformedRequest, refuseExpectation } from './http/client-error'
@@ -114,7 +122,7 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
     selfUrl = `http://${host}:${address.port}`
     // Ticketing, refunds, webhook deliveries: from the database, so a restart or a second instance
-    // picks them up; expired checkouts give their seats back on the same beat.
+    // picks them up; expired checkouts and hotel bookings give their seats and rooms back on the same beat.
     const worker = startJobWorker(database.db, upstreamJobs(deps), {
       intervalMs: options.jobIntervalMs ?? 500,
       log: options.log,
@@ -122,6 +130,9 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
     const sweep = setInterval(() => {
       sweepExpiredCheckouts(database.db, checkoutEnded).catch((error: unknown) =>
         options.log?.warn({ err: error }, 'expired checkouts could not be swept'),
+      )
+      sweepExpiredHotelBookings(database.db, hotelCatalogue, hotelBookingEnded).catch((error: unknown) =>
+        options.log?.warn({ err: error }, 'expired hotel bookings could not be swept'),
       )
     }, 5000)
     sweep.unref()

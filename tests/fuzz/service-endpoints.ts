@@ -26,6 +26,16 @@ export interface Fixtures {
   tripId: string
   /** The gateway order of the fixture booking's payment. */
   orderId: string
+  /** A guest's hotel booking (PENDING, guests not given) and the offer and stay it was made from. */
+  hotel: {
+    bookingId: string
+    bookingKey: string
+    hotelId: string
+    roomIdx: number
+    offerId: string
+    checkin: string
+    checkout: string
+  }
 }
 
 const merchant = {
@@ -439,4 +449,55 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     ],
   }),
   'DELETE /account/passengers/:id': (f) => ({ auth: 'user', params: { id: String(f.passengerId) } }),
+
+  // Hotel booking (a room type of 12 a night: valid repeats hold rooms until it answers sold-out)
+  'POST /hotels/booking': (f) => ({
+    headers: { 'Idempotency-Key': `fuzz-${Math.random().toString(36).slice(2, 12)}` },
+    body: { booking: hotelBooking(f.hotel) },
+  }),
+  'PUT /hotels/booking/:id': (f) => ({
+    params: { id: f.hotel.bookingId },
+    headers: { 'X-Booking-Key': f.hotel.bookingKey },
+    body: { booking: { special_requests: 'A quiet room, please', pan_card_no: 'ABCDE1234F' } },
+  }),
+  'GET /hotels/booking/:id': (f) => ({
+    params: { id: f.hotel.bookingId },
+    headers: { 'X-Booking-Key': f.hotel.bookingKey },
+  }),
+  'GET /hotels/booking': (f) => ({ auth: 'user', query: { email: f.user.email } }),
+  'POST /hotels/promo/apply': (f) => ({
+    headers: { 'X-Booking-Key': f.hotel.bookingKey },
+    body: {
+      code: 'HOTEL20',
+      booking_id: f.hotel.bookingId,
+      offer_id: f.hotel.offerId,
+      email: 'fuzz@example.com',
+    },
+  }),
+  // The fixture booking has no guests: the answer is 409 GUESTS_MISSING or PAY_AT_HOTEL_NOT_ALLOWED.
+  'POST /hotels/book_at_hotel': (f) => ({
+    headers: { 'X-Booking-Key': f.hotel.bookingKey },
+    body: { booking_id: f.hotel.bookingId },
+  }),
+  'POST /hotels/payment_callbacks': (f) => ({
+    headers: { 'X-Payment-Signature': '0'.repeat(64) },
+    body: {
+      id: 'evt_0123456789abcdef0124',
+      type: 'payment.captured',
+      payload: { payment: { id: aPayment, order_id: f.orderId } },
+    },
+  }),
+  // A booking id no booking has: the fixture booking stays open for the other endpoints.
+  'POST /hotels/sandbox/booking_ends': () => ({ body: { booking_id: `hb_${'0'.repeat(32)}` } }),
 }
+
+/** A valid hotel booking body for the fixture's offer and stay. */
+export const hotelBooking = (h: Omit<Fixtures['hotel'], 'bookingId' | 'bookingKey'>) => ({
+  checkin_date: h.checkin,
+  checkout_date: h.checkout,
+  rooms: [{ adults_count: 2, children_age: [] }],
+  hotel_id: h.hotelId,
+  room_idx: h.roomIdx,
+  offer_id: h.offerId,
+  tenancy_info: { product: 'hotels' },
+})

@@ -35,12 +35,14 @@ import { rawRequest, type RawAnswer } from './raw-http'
 import {
   endpointSpecs,
   gstProfile,
+  hotelBooking,
   oneWaySearch,
   traveller,
   type EndpointRequest,
   type Fixtures,
 } from './service-endpoints'
 import { startServicesProcess, type ServicesProcess } from './services-process'
+import { pickOffer, stayOf } from '../support/hotel-booking'
 
 /** `METHOD /path` of every endpoint, read from the app itself so a new one joins the suite. */
 function listEndpoints(): string[] {
@@ -143,7 +145,31 @@ async function createFixtures(base: string): Promise<Fixtures> {
     'payment order',
     /order_[0-9a-f]{20}/.exec(payment.data?.payment?.pay_url ?? '')?.[0],
   )
+  const stay = stayOf(30, 2)
+  const room = pickOffer(stay, { capacity: 12 })
+  const hotelFacts = {
+    hotelId: room.hotel_id,
+    roomIdx: room.room_idx,
+    offerId: room.offer_id,
+    checkin: stay.checkin_date,
+    checkout: stay.checkout_date,
+  }
+  const hotelBooked = await fetch(`${base}/hotels/booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': 'fuzz-fixture-hotel-booking' },
+    body: JSON.stringify({
+      booking: hotelBooking(hotelFacts),
+    }),
+  })
+  const hotelAnswer = (await hotelBooked.json()) as {
+    data?: { booking: { id: string; access_key?: string } }
+  }
   return {
+    hotel: {
+      ...hotelFacts,
+      bookingId: created('hotel booking', hotelAnswer.data?.booking.id),
+      bookingKey: created('hotel booking key', hotelAnswer.data?.booking.access_key),
+    },
     orderId,
     searchId,
     travelPlanId,

@@ -31,7 +31,7 @@ import {
 import type { ProductConfig } from '@config'
 import type { Database } from '../db/client'
 import { fareInventory, flightBookings, paymentEventsSeen } from '../db/schema'
-import { ApiError, notFoundError, validationError } from '../http/errors'
+import { ApiError, notFoundError } from '../http/errors'
 import type { Logger } from '../platform/log'
 import { envelope } from '../http/envelope'
 import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
@@ -68,6 +68,7 @@ import type { PaymentGateway } from '@contracts/payments/merchant'
 import { enqueue, type Enqueue } from '../jobs/queue'
 import { mountCancellation } from './cancellation-routes'
 import { applyGatewayRefund } from './refunds'
+import { parseWebhookEvent } from '../http/webhook-event'
 
 export interface CheckoutOptions {
   sandbox: boolean
@@ -520,15 +521,7 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
         'Sign the raw body with the webhook secret (hex HMAC-SHA256) in X-Payment-Signature.',
       )
     }
-    const event = webhookSchema.safeParse(safeJson(raw))
-    if (!event.success) {
-      const errors = event.error.issues.map((i) => ({
-        field: i.path.join('.') || 'body',
-        message: i.message,
-      }))
-      throw validationError('The webhook body is not a payment event', errors)
-    }
-    const { id: eventId, payload } = event.data
+    const { id: eventId, payload } = parseWebhookEvent(raw)
     if (payload.refund) {
       // A refund's news (created, processed, failed): its state is read again from the gateway and
       // applied under the refund's row lock, so repeats and any order end alike (refunds.ts).
@@ -622,33 +615,6 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
 }
 
 const createdAnswer = z.object({ booking: bookingSchema, access_key: z.string() })
-
-const webhookSchema = z.object({
-  id: z.string().min(1).max(80),
-  type: z.string().max(60),
-  payload: z.object({
-    payment: z
-      .object({ id: z.string().max(80), order_id: z.string().max(80) })
-      .passthrough()
-      .optional(),
-    order: z
-      .object({ id: z.string().max(80), notes: z.record(z.string(), z.string()).optional() })
-      .passthrough()
-      .optional(),
-    refund: z
-      .object({ id: z.string().regex(/^rfnd_[0-9a-f]{20}$/) })
-      .passthrough()
-      .optional(),
-  }),
-})
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 /** The checkout keys of a search's scenario, as text (the other keys are the search's own). */
 function scenarioText(s: { reprice?: string; repriceLatencyMs: number; ticketing?: string }): string {
