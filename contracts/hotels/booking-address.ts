@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { calendarDate } from '@contracts/fields'
-import { BOOKING_ADDRESS_PARAMS } from './booking'
+import { BOOKING_ADDRESS_PARAMS, type HotelBooking } from './booking'
 import type { Room } from './search'
 import { decodeRooms, encodeRooms, isCalendarDate } from './search-params'
 
@@ -81,4 +81,20 @@ export function readBookingAddress(search: Record<string, unknown>): BookingAddr
     rooms: rooms.rooms,
     ...(searchId ? { search_id: searchId } : {}),
   }
+}
+
+/** The guests step of a held booking (its own stay, hotel, room and offer). */
+export function guestsAddressOf(booking: HotelBooking): string {
+  const q = new URLSearchParams({
+    ...bookingAddressSearch({
+      checkin_date: booking.stay.checkin_date,
+      checkout_date: booking.stay.checkout_date,
+      hotel_id: booking.hotel.hotel_id,
+      offer_id: booking.room.offer_id,
+      room_idx: booking.room.room_idx,
+      rooms: booking.stay.rooms,
+    }),
+    booking_id: booking.booking_id,
+  })
+  return `/hotels/booking/guests?${q.toString()}`
 }

@@ -22,7 +22,7 @@ const refusals = {
   'cache-expired': { code: 'CACHE_EXPIRED', message: hotelMessages.cacheExpired },
   PROMO_ALREADY_APPLIED: { code: 'PROMO_ALREADY_APPLIED', message: hotelMessages.promoAlreadyApplied },
   'sold-out': { code: 'SOLD_OUT', message: hotelMessages.soldOut },
-  ERROR: { code: 'ERROR', message: hotelMessages.bookingError },
+  ERROR: { code: 'ERROR', message: hotelMessages.error },
 } as const
 
 const noPaymentUrl = {
@@ -54,7 +54,7 @@ const wordsOf: Record<HotelBookingFailure, string> = {
   CACHE_EXPIRED: hotelMessages.cacheExpired,
   PROMO_ALREADY_APPLIED: hotelMessages.promoAlreadyApplied,
   SOLD_OUT: hotelMessages.soldOut,
-  ERROR: hotelMessages.bookingError,
+  ERROR: hotelMessages.error,
   NO_PAYMENT_URL: hotelMessages.noPaymentUrl,
 }
 
@@ -64,6 +64,7 @@ const FAILURE_CODES: Record<string, HotelBookingFailure> = {
   CACHE_EXPIRED: 'CACHE_EXPIRED',
   'cache-expired': 'CACHE_EXPIRED',
   PROMO_ALREADY_APPLIED: 'PROMO_ALREADY_APPLIED',
+  BOOKING_ERROR: 'ERROR',
 }
 
 /** A refused call (book_at_hotel's errors, the service's 4xx): its code when it names one. */
@@ -72,7 +73,9 @@ export function failureOf(error: unknown): { code: HotelBookingFailure; message:
     typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
       ? FAILURE_CODES[error.code]
       : undefined
-  if (code) return { code, message: wordsOf[code] }
+  // The service's own sentence for a plain refusal; the spec's words for the named ones.
+  if (code && code !== 'ERROR') return { code, message: wordsOf[code] }
+  if (code) return { code, message: wordsOf.ERROR }
   const message = error instanceof Error && error.message ? error.message : 'Oops! Something went wrong'
   return { code: 'ERROR', message }
 }

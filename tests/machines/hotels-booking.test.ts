@@ -68,7 +68,7 @@ describe('hotel booking creation', () => {
     ['sold-out', 'SOLD_OUT', hotelMessages.soldOut],
     ['cache-expired', 'CACHE_EXPIRED', hotelMessages.cacheExpired],
     ['PROMO_ALREADY_APPLIED', 'PROMO_ALREADY_APPLIED', hotelMessages.promoAlreadyApplied],
-    ['ERROR', 'ERROR', hotelMessages.bookingError],
+    ['ERROR', 'ERROR', hotelMessages.error],
   ] as const)('a booking_error %s fails as %s with words', async (status, code, message) => {
     const s = await submit(refusedAnswer(status), { kind: 'payNow' })
     expect(s.value).toBe('failed')

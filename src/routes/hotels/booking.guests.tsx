@@ -96,7 +96,7 @@ function Guests({
     return (
       <BookingStop
         heading="Guest details"
-        message={q.error.message || hotelMessages.sessionExpired}
+        message={q.error.message || hotelMessages.expired}
         links={[
           { href: review, label: 'Review the room again' },
           { href: searchAgainHref, label: 'Search again' },
@@ -121,7 +121,7 @@ function Expired({ address }: { address: BookingAddress }) {
   return (
     <BookingStop
       heading="Guest details"
-      message={hotelMessages.sessionExpired}
+      message={hotelMessages.expired}
       links={[
         { href: searchAgainHref, label: 'Search again' },
         { href: hotelPageHref(address), label: 'Back to the hotel' },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import type { HotelBooking } from '@contracts/hotels/booking'
 import { hotelMessages } from '@contracts/hotels/messages'
-import { bookingAddressSearch } from '@contracts/hotels/booking-address'
+import { guestsAddressOf } from '@contracts/hotels/booking-address'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import hotelCss from '~/components/hotels/hotel-booking.css?url'
 import { HotelPriceBreakdown } from '~/components/hotels/HotelPriceBreakdown'
@@ -78,19 +78,7 @@ function ConfirmationPage() {
   const c = useHotelConfirmation(bookingId, null)
   const booking = c.booking
   const words = statusWords(c.state, booking)
-  const guests = booking
-    ? `/hotels/booking/guests?${new URLSearchParams({
-        ...bookingAddressSearch({
-          checkin_date: booking.stay.checkin_date,
-          checkout_date: booking.stay.checkout_date,
-          hotel_id: booking.hotel.hotel_id,
-          offer_id: booking.room.offer_id,
-          room_idx: booking.room.room_idx,
-          rooms: booking.stay.rooms,
-        }),
-        booking_id: booking.booking_id,
-      }).toString()}`
-    : null
+  const guests = booking ? guestsAddressOf(booking) : null
   return (
     <div className="checkout-page checkout-confirmation" {...c.flow}>
       <h1>{headings[c.state] ?? 'Your hotel booking'}</h1>

@@ -105,7 +105,7 @@ export const holdRooms = createServerFn({ method: 'POST' })
       )
       const booking = answer.booking
       if (booking?.access_key)
-        remember({ id: booking.id, key: booking.access_key, bookingId: booking.booking_id, address: '' })
+        remember({ id: booking.id, key: booking.access_key, bookingId: booking.booking_id })
       return withoutKey(answer)
     }),
   )
@@ -159,7 +159,7 @@ export const payHotelBooking = createServerFn({ method: 'POST' })
   .handler(({ data }): Promise<BookingAnswer> =>
     asUserErrors(async () => {
       const entry = entryOf(data.bookingId)
-      remember({ ...entry, address: data.address })
+      remember(entry)
       const answer = await client.updateBooking(
         entry,
         { ...detailsOf(data), return_url: returnUrl(entry.bookingId), pay_at_hotel: false },
@@ -175,7 +175,7 @@ export const bookHotelAtHotel = createServerFn({ method: 'POST' })
   .handler(({ data }): Promise<BookingAnswer> =>
     asUserErrors(async () => {
       const entry = entryOf(data.bookingId)
-      remember({ ...entry, address: data.address })
+      remember(entry)
       const updated = await client.updateBooking(
         entry,
         { ...detailsOf(data), pay_at_hotel: true },

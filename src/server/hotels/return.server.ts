@@ -1,9 +1,12 @@
 /**
  * The gateway's return to the hotel booking (001 §2): the hotel service learns the payment from the
- * gateway's callback (POST /hotels/payment_callbacks), so the return only needs the booking. With a
- * booking id the browser goes to /hotels/confirmation/{bookingId}?status=, which follows the booking;
- * without one it goes back to the guests step it paid from (?status=invalid), which says so.
+ * gateway's webhook (POST /hotels/payment_callbacks), so the return only needs the booking. With a
+ * booking id of this browser it goes to /hotels/confirmation/{bookingId}?status=, which follows the
+ * booking; without one, back to the guests step of this browser's newest hotel booking with
+ * ?status=invalid (the page says so), or to the booking pages' invalid-address page.
  */
+import { guestsAddressOf } from '@contracts/hotels/booking-address'
+import * as client from './booking-client.server'
 import { readSession } from '../session/session.server'
 
 const see = (location: string) =>
@@ -11,7 +14,7 @@ const see = (location: string) =>
 
 const STATUS = /^[a-z_]{1,20}$/
 
-export function hotelPaymentReturn(request: Request): Response {
+export async function hotelPaymentReturn(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const bookingId = url.searchParams.get('booking_id') ?? ''
   const status = url.searchParams.get('status') ?? ''
@@ -21,7 +24,13 @@ export function hotelPaymentReturn(request: Request): Response {
     const to = `/hotels/confirmation/${encodeURIComponent(entry.bookingId)}`
     return see(STATUS.test(status) ? `${to}?status=${status}` : to)
   }
-  const back = own[0]?.address
-  const guests = back && back.startsWith('/hotels/booking/guests?') ? back : '/hotels/booking/guests?'
-  return see(`${guests}${guests.endsWith('?') ? '' : '&'}status=invalid`)
+  const newest = own[0]
+  if (newest) {
+    try {
+      return see(`${guestsAddressOf(await client.readBooking(newest))}&status=invalid`)
+    } catch {
+      // The newest booking cannot be read (gone, or the service is down): the invalid page below.
+    }
+  }
+  return see('/hotels/booking/guests?status=invalid')
 }

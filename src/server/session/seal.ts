@@ -46,8 +46,7 @@ export const sessionDataSchema = z.object({
     .optional(),
   /**
    * This browser's hotel bookings, newest first (at most 5): the hotel service's id, its access key
-   * (a guest's only way to read it), the booking id the addresses carry, and the guests step's
-   * address (so a payment return without a booking id can send the traveller back to it).
+   * (a guest's only way to read it) and the booking id the addresses carry.
    */
   hotelBookings: z
     .array(
@@ -55,7 +54,6 @@ export const sessionDataSchema = z.object({
         id: z.string().max(60),
         key: z.string().max(100),
         bookingId: z.string().max(60),
-        address: z.string().max(1000),
       }),
     )
     .max(5)
