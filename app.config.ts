@@ -53,7 +53,7 @@ export const productSchema = z.object({
   built: z
     .object({
       flights: z.boolean().default(true),
-      hotels: z.boolean().default(false),
+      hotels: z.boolean().default(true),
       trains: z.boolean().default(false),
       holidays: z.boolean().default(false),
       tradefair: z.boolean().default(false),
@@ -219,6 +219,21 @@ export const productSchema = z.object({
       primaryColor: z.string().default('#b3261e'),
       showHeader: z.boolean().default(true),
       showFooter: z.boolean().default(true),
+      /** The hotel results' offers strip (content hotel_srp_offer); a partner site may not carry our offers. */
+      hotelOffers: z.boolean().default(true),
+      /** Which hotel results filters a partner site shows (docs/decisions/0112). */
+      hotelFilters: z
+        .object({
+          price: z.boolean().default(true),
+          location: z.boolean().default(true),
+          stars: z.boolean().default(true),
+          ratings: z.boolean().default(true),
+          amenities: z.boolean().default(true),
+          smartFilters: z.boolean().default(true),
+          propertyType: z.boolean().default(true),
+          hotelName: z.boolean().default(true),
+        })
+        .prefault({}),
     })
     .prefault({}),
 

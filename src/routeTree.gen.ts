@@ -37,6 +37,8 @@ import { Route as FlightsBenchRouteImport } from './routes/flights/bench'
 import { Route as FlightsBookingRouteImport } from './routes/flights/booking'
 import { Route as FlowsIndexRouteImport } from './routes/flows/index'
 import { Route as FlowsIdRouteImport } from './routes/flows/$id'
+import { Route as HotelsHotelIdRouteImport } from './routes/hotels/$hotelId'
+import { Route as HotelsSearchRouteImport } from './routes/hotels/search'
 import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
 import { Route as InTermsRouteImport } from './routes/in/terms'
 import { Route as MygoomoIndexRouteImport } from './routes/mygoomo/index'
@@ -202,6 +204,16 @@ const FlowsIdRoute = FlowsIdRouteImport.update({
   path: '/flows/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HotelsHotelIdRoute = HotelsHotelIdRouteImport.update({
+  id: '/hotels/$hotelId',
+  path: '/hotels/$hotelId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotelsSearchRoute = HotelsSearchRouteImport.update({
+  id: '/hotels/search',
+  path: '/hotels/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InPrivacyPolicyRoute = InPrivacyPolicyRouteImport.update({
   id: '/in/privacy-policy',
   path: '/in/privacy-policy',
@@ -364,6 +376,8 @@ export interface FileRoutesByFullPath {
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
+  '/hotels/$hotelId': typeof HotelsHotelIdRoute
+  '/hotels/search': typeof HotelsSearchRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
@@ -416,6 +430,8 @@ export interface FileRoutesByTo {
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
+  '/hotels/$hotelId': typeof HotelsHotelIdRoute
+  '/hotels/search': typeof HotelsSearchRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
@@ -472,6 +488,8 @@ export interface FileRoutesById {
   '/flights/bench': typeof FlightsBenchRoute
   '/flights/booking': typeof FlightsBookingRouteWithChildren
   '/flows/$id': typeof FlowsIdRoute
+  '/hotels/$hotelId': typeof HotelsHotelIdRoute
+  '/hotels/search': typeof HotelsSearchRoute
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
@@ -529,6 +547,8 @@ export interface FileRouteTypes {
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
+    | '/hotels/$hotelId'
+    | '/hotels/search'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
@@ -581,6 +601,8 @@ export interface FileRouteTypes {
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
+    | '/hotels/$hotelId'
+    | '/hotels/search'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
@@ -636,6 +658,8 @@ export interface FileRouteTypes {
     | '/flights/bench'
     | '/flights/booking'
     | '/flows/$id'
+    | '/hotels/$hotelId'
+    | '/hotels/search'
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
@@ -683,6 +707,8 @@ export interface RootRouteChildren {
   FlightsBenchRoute: typeof FlightsBenchRoute
   FlightsBookingRoute: typeof FlightsBookingRouteWithChildren
   FlowsIdRoute: typeof FlowsIdRoute
+  HotelsHotelIdRoute: typeof HotelsHotelIdRoute
+  HotelsSearchRoute: typeof HotelsSearchRoute
   InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
   InTermsRoute: typeof InTermsRoute
   MygoomoSplatRoute: typeof MygoomoSplatRoute
@@ -897,6 +923,20 @@ declare module '@tanstack/react-router' {
       path: '/flows/$id'
       fullPath: '/flows/$id'
       preLoaderRoute: typeof FlowsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/$hotelId': {
+      id: '/hotels/$hotelId'
+      path: '/hotels/$hotelId'
+      fullPath: '/hotels/$hotelId'
+      preLoaderRoute: typeof HotelsHotelIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/search': {
+      id: '/hotels/search'
+      path: '/hotels/search'
+      fullPath: '/hotels/search'
+      preLoaderRoute: typeof HotelsSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/in/privacy-policy': {
@@ -1163,6 +1203,8 @@ const rootRouteChildren: RootRouteChildren = {
   FlightsBenchRoute: FlightsBenchRoute,
   FlightsBookingRoute: FlightsBookingRouteWithChildren,
   FlowsIdRoute: FlowsIdRoute,
+  HotelsHotelIdRoute: HotelsHotelIdRoute,
+  HotelsSearchRoute: HotelsSearchRoute,
   InPrivacyPolicyRoute: InPrivacyPolicyRoute,
   InTermsRoute: InTermsRoute,
   MygoomoSplatRoute: MygoomoSplatRoute,

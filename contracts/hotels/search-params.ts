@@ -8,7 +8,7 @@
  * commas: `2a-5,1a` is two rooms, the first with 2 adults and a child of 5, the second with 1 adult
  * (docs/decisions/0110). It never reads as JSON, so the router keeps it a string.
  */
-import type { HotelSort, PlaceKind, Room } from './search'
+import type { HotelSort, PlaceKind, PropertyType, Room } from './search'
 
 export const ROOM_LIMITS = {
   maxRooms: 8,
@@ -53,6 +53,20 @@ export function decodeRooms(text: unknown): { rooms: Room[] } | { error: string 
 
 export const guestsOf = (rooms: ReadonlyArray<Room>) =>
   rooms.reduce((sum, room) => sum + room.adults_count + room.children_age.length, 0)
+
+/** search.ts PROPERTY_TYPES, without zod (a test keeps the two equal). */
+export const PROPERTY_TYPE_NAMES = [
+  'Hotel',
+  'Guest House',
+  'Apartment',
+  'Hostel',
+  'Homestay',
+  'Holiday Home',
+  'Villa',
+] as const satisfies readonly PropertyType[]
+
+export const isPropertyType = (value: string): value is PropertyType =>
+  PROPERTY_TYPE_NAMES.some((t) => t === value)
 
 // ——— Dates ———
 

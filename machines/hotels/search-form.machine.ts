@@ -27,6 +27,8 @@ export interface HotelFormInput {
   /** app.config limits.lastSearchesKept. */
   recentLimit: number
   recent?: RecentHotelSearch[]
+  /** A search to start from (the results page's "Modify search", or an address with errors). */
+  values?: Partial<Pick<HotelFormValues, 'place' | 'checkin_date' | 'checkout_date' | 'rooms' | 'errors'>>
 }
 
 export interface HotelFormContext extends HotelFormValues {
@@ -74,7 +76,11 @@ export const hotelSearchFormMachine = setup({
   id: 'hotelSearchForm',
   description: 'The hotel search form: city, area or hotel, the dates, and the rooms with their guests.',
   context: ({ input }) => ({
-    ...initialHotelFormValues(input.today, { recent: input.recent ?? [], recentLimit: input.recentLimit }),
+    ...initialHotelFormValues(input.today, {
+      ...input.values,
+      recent: input.recent ?? [],
+      recentLimit: input.recentLimit,
+    }),
     debounceMs: input.debounceMs,
     suggestions: [],
     placesError: null,

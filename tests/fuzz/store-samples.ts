@@ -186,8 +186,7 @@ export const samples: Record<string, Sample> = {
     data: { tripId: 'SF1234567890', quoteId: `cq_${'0'.repeat(32)}` },
   },
   fetchRefunds: { method: 'GET', data: { tripId: 'SF1234567890' } },
-  // hotels: the booking review, holding the rooms, the guests step, promo, the homestay places
-  fetchReviewOffer: { method: 'GET', data: { address: hotelAddress } },
+  // hotels: holding the rooms, the guests step, promo, the homestay places
   holdRooms: {
     method: 'POST',
     data: { address: hotelAddress, shownAmount: 1_054_000, attempt: 'fuzzattempt01', agent: false },
@@ -197,4 +196,33 @@ export const samples: Record<string, Sample> = {
   bookHotelAtHotel: { method: 'POST', data: hotelGuests },
   applyHotelPromo: { method: 'POST', data: { bookingId: `hb_${'0'.repeat(32)}`, code: 'HOTEL20' } },
   searchHomestayPlaces: { method: 'GET', data: { q: 'Goa' } },
+  // hotels: search, results, places, names within a search, one hotel
+  startHotelSearch: {
+    method: 'POST',
+    data: {
+      body: {
+        checkin_date: '2026-12-10',
+        checkout_date: '2026-12-12',
+        rooms: [{ adults_count: 2, children_age: [5] }],
+        location_id: 'goa',
+        city_name: 'Goa',
+      },
+    },
+  },
+  fetchHotelResults: { method: 'GET', data: { searchId: 'hs-fuzz', query: { page_no: 1, page_size: 50 } } },
+  fetchHotelPlaces: { method: 'GET', data: { q: 'Goa' } },
+  fetchHotelNames: { method: 'GET', data: { q: 'Sea', searchId: 'hs-fuzz' } },
+  fetchHotelAvailability: {
+    method: 'GET',
+    data: {
+      hotelId: 'H1',
+      stay: {
+        checkin_date: '2026-12-10',
+        checkout_date: '2026-12-12',
+        rooms: [{ adults_count: 2, children_age: [] }],
+      },
+    },
+  },
+  fetchHotelDetails: { method: 'GET', data: { hotelId: 'H1' } },
+  fetchHotelRatings: { method: 'GET', data: { hotelId: 'H1' } },
 }

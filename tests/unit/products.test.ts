@@ -13,8 +13,11 @@ describe('home tabs', () => {
 describe('productStatus and productNotice', () => {
   it('says plainly that an offered product that is not built is coming', () => {
     const c = config()
-    expect(productStatus('hotels', c)).toBe('coming')
-    expect(productNotice('hotels', c)).toBe(
+    expect(productStatus('trains', c)).toBe('coming')
+    expect(productNotice('trains', c)).toBe(
+      'Train booking is coming soon: search and booking are being built.',
+    )
+    expect(productNotice('hotels', config({ built: { hotels: false } }))).toBe(
       'Hotel booking is coming soon: search and booking are being built.',
     )
     expect(productNotice('giftcard', c)).toBe(
@@ -30,6 +33,8 @@ describe('productStatus and productNotice', () => {
   })
 
   it('follows the flags and the built switches', () => {
+    // Hotel search is built (issue 15).
+    expect(productStatus('hotels', config())).toBe('available')
     expect(productStatus('hotels', config({ flags: { hotels: false } }))).toBe('off')
     expect(productStatus('hotels', config({ built: { hotels: true } }))).toBe('available')
     expect(productNotice('hotels', config({ built: { hotels: true } }))).toBeUndefined()

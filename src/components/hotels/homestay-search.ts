@@ -12,8 +12,14 @@ export function homestayResultsHref(v: {
     checkin_date: v.checkInDate,
     checkout_date: v.checkOutDate,
     rooms: v.rooms,
-    // A nameless place (kept as empty, 001 §3) is searched by its city.
-    place: { kind: 'location', id: v.place.id, name: v.place.name || v.place.city, city_name: v.place.city },
+    // The places call answers cities (named as their city) and localities; a nameless place (kept
+    // as empty, 001 §3) is searched as its city.
+    place: {
+      kind: !v.place.name || v.place.name === v.place.city ? 'location' : 'locality',
+      id: v.place.id,
+      name: v.place.name || v.place.city,
+      city_name: v.place.city,
+    },
     page_no: 1,
     showing_price: 'roomPerNight',
     filters: { ...noFilters(), property_type: [...HOMESTAY_TYPES] },

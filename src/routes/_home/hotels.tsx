@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductPanel } from '~/components/ProductPanel'
+import { HotelsPanel } from '~/components/hotels/HotelsPanel'
 import { pageHead } from '~/components/pageHead'
 
 export const Route = createFileRoute('/_home/hotels')({
   head: ({ match }) => pageHead(match.context, 'Hotels'),
-  component: () => <ProductPanel id="hotels" />,
+  component: () => <HotelsPanel />,
 })

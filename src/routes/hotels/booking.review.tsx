@@ -51,7 +51,7 @@ function newAttempt(): string {
 }
 
 function Review({ address, scenario }: { address: BookingAddress; scenario: string | undefined }) {
-  const offerQuery = useQuery(reviewOfferQueryOptions(bookingAddressSearch(address)))
+  const offerQuery = useQuery(reviewOfferQueryOptions(address, scenario))
   const [attempt] = useState(newAttempt)
   const navigate = useNavigate()
   const room = offerQuery.data?.hotel.rooms.find((r) => r.room_idx === address.room_idx)

@@ -1,8 +1,7 @@
 /**
  * The hotel booking calls against the hotel service (001 §7 Hotels: POST/PUT/GET /hotels/booking,
- * /hotels/promo/apply, /hotels/book_at_hotel; the availability the review step shows; the homestay
- * places). A booking's access key travels as X-Booking-Key; the signed-in user's bearer is added by
- * the wrapper; a back-office agent's bookings carry `role: Agent` (001 §6). Every answer is checked
+ * /hotels/promo/apply, /hotels/book_at_hotel; the homestay places). A booking's access key travels
+ * as X-Booking-Key; the signed-in user's bearer is added by the wrapper; a back-office agent's bookings carry `role: Agent` (001 §6). Every answer is checked
  * against the shared schemas. The hotel search's own calls are in client.server.ts.
  */
 import { z } from 'zod'
@@ -40,19 +39,6 @@ export interface HotelBookingRef {
 /** 001 §6: hotel booking requests carry a role header of Agent when a back-office agent id is saved. */
 const agentHeader = (agent: boolean): Record<string, string> => (agent ? { role: 'Agent' } : {})
 const keyed = (ref: HotelBookingRef) => ({ 'X-Booking-Key': ref.key })
-
-export async function readAvailability(
-  hotelId: string,
-  query: AvailabilityQuery,
-): Promise<AvailabilityAnswer> {
-  const q = encodeURIComponent(JSON.stringify(query))
-  const result = await upstream()({
-    method: 'GET',
-    path: `/hotels/hotels/${encodeURIComponent(hotelId)}?hotel_id=${encodeURIComponent(hotelId)}&q=${q}`,
-    schema: data(availabilityAnswerSchema),
-  })
-  return must(result.data, 'the hotel').data
-}
 
 export async function createBooking(
   body: Record<string, unknown>,
@@ -130,7 +116,8 @@ export async function homestayPlaces(q: string): Promise<HomestayPlace[]> {
   const result = await upstream()({
     method: 'GET',
     path: `/hotels/homestays/places?q=${encodeURIComponent(q)}`,
-    schema: data(z.object({ places: z.array(homestayPlaceSchema) })),
+    // The search service answers without the common wrapper, as its other calls do.
+    schema: z.object({ places: z.array(homestayPlaceSchema) }),
   })
-  return must(result.data, 'the places').data.places
+  return must(result.data, 'the places').places
 }

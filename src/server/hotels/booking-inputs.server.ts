@@ -28,8 +28,6 @@ export const holdInput = z.object({
     .optional(),
 })
 
-export const reviewInput = z.object({ address: bookingAddressSchema })
-
 export const bookingRefInput = z.object({ bookingId })
 
 export const guestsInput = z.object({

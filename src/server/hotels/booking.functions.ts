@@ -10,21 +10,13 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { queryOptions } from '@tanstack/react-query'
 import type { BookingAnswer, HotelBooking, HotelPromoResult } from '@contracts/hotels/booking'
-import type { AvailabilityAnswer } from '@contracts/hotels/hotel'
 import type { HomestayPlace } from '@contracts/hotels/search'
 import * as client from './booking-client.server'
 import { deployment } from '../platform/config.server'
 import { UserError, asUserErrors } from '../platform/errors'
 import { input } from '../platform/validate'
 import { readSession, writeSession } from '../session/session.server'
-import {
-  bookingRefInput,
-  guestsInput,
-  holdInput,
-  placesInput,
-  promoInput,
-  reviewInput,
-} from './booking-inputs.server'
+import { bookingRefInput, guestsInput, holdInput, placesInput, promoInput } from './booking-inputs.server'
 
 const notFound = () =>
   new UserError('We could not find this hotel booking in this browser. Please search again to book.', {
@@ -62,27 +54,6 @@ function withoutKey(answer: BookingAnswer): BookingAnswer {
   const { access_key: _key, ...booking } = answer.booking
   return { ...answer, booking }
 }
-
-/** The hotel, room and offer the review step shows (the hotel service's availability). */
-export const fetchReviewOffer = createServerFn({ method: 'GET' })
-  .validator(input(reviewInput))
-  .handler(({ data }): Promise<AvailabilityAnswer> =>
-    asUserErrors(() =>
-      client.readAvailability(data.address.hotel_id, {
-        checkin_date: data.address.checkin_date,
-        checkout_date: data.address.checkout_date,
-        rooms: data.address.rooms,
-        ...(data.address.search_id ? { search_id: data.address.search_id } : {}),
-      }),
-    ),
-  )
-
-export const reviewOfferQueryOptions = (address: Parameters<typeof fetchReviewOffer>[0]['data']['address']) =>
-  queryOptions({
-    queryKey: ['hotels', 'review', address],
-    queryFn: () => fetchReviewOffer({ data: { address } }),
-    staleTime: 30_000,
-  })
 
 /** Holds the rooms: one booking per checkout attempt, however often Continue is pressed. */
 export const holdRooms = createServerFn({ method: 'POST' })

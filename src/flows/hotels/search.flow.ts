@@ -1,0 +1,177 @@
+/**
+ * The hotel machines given their real side effects, and the hooks the hotel pages use.
+ *
+ * - `useHotelSearchForm()`: the form with the places call and the recent searches (search-form.machine.ts).
+ * - `useHotelResults(search)`: the search and its polling (results.machine.ts).
+ * - `useHotelAvailability(hotelId, stay)`: rooms, offers and the check of the offer chosen
+ *   (availability.machine.ts); a 500/503 is reported to the logging service.
+ *
+ * Each hook starts its machine once, on mount: key the component by what starts a new machine.
+ * Timers come from the live product configuration (useShell().config).
+ */
+import { useActor } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { flowAttributes } from '@machines/lib/binding'
+import { hotelAvailabilityMachine, type AvailabilityInput } from '@machines/hotels/availability.machine'
+import {
+  hotelResultsMachine,
+  type FetchPageInput,
+  type FetchResultsInput,
+} from '@machines/hotels/results.machine'
+import { hotelSearchFormMachine, type HotelFormInput } from '@machines/hotels/search-form.machine'
+import type { AvailabilityAnswer } from '@contracts/hotels/hotel'
+import type { PlacesAnswer, ResultsAnswer, ResultsQuery, SearchBody } from '@contracts/hotels/search'
+import type { HotelResultsSearch, StayFields } from '@contracts/hotels/search-params'
+import { useShell } from '~/components/useShell'
+import { todayIso } from '~/lib/date-input'
+import { loadRecentHotelSearches, saveRecentHotelSearches } from '~/lib/hotels/recent'
+import { resultsQueryOf } from '~/lib/hotels/filters'
+import { once } from '../once'
+import {
+  fetchHotelAvailability,
+  fetchHotelPlaces,
+  fetchHotelResults,
+  startHotelSearch,
+} from '~/server/hotels/search.functions'
+
+const findPlaces = fromPromise<PlacesAnswer, { q: string }>(async ({ input }) =>
+  fetchHotelPlaces({ data: { q: input.q } }),
+)
+
+export const hotelSearchFormFlow = once(() => hotelSearchFormMachine.provide({ actors: { findPlaces } }))
+
+/** The hotel form: its values, the place suggestions, and the search handed over (when valid). */
+export function useHotelSearchForm(start: HotelFormInput['values'] = {}) {
+  const { config } = useShell()
+  const today = useMemo(() => todayIso(), [])
+  // The browser's recent searches (none on the server): the page shows them only once mounted,
+  // so the server's page and the browser's first render agree.
+  const [snapshot, send] = useActor(hotelSearchFormFlow(), {
+    input: {
+      today,
+      debounceMs: config.locationSearch.debounceMs,
+      recentLimit: config.limits.lastSearchesKept,
+      recent: loadRecentHotelSearches(today).slice(0, config.limits.lastSearchesKept),
+      values: start,
+    },
+  })
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const { recent } = snapshot.context
+  const first = useRef(recent)
+  useEffect(() => {
+    if (recent !== first.current) saveRecentHotelSearches(recent)
+  }, [recent])
+  return {
+    snapshot,
+    send,
+    recent: mounted ? recent : [],
+    flow: flowAttributes('hotel-search-form', snapshot),
+  }
+}
+
+/** The sandbox scenario a test put in the address (the server forwards it only in the sandbox). */
+export type WithScenario = { scenario?: string | undefined }
+
+export function searchBodyOf(search: HotelResultsSearch): SearchBody {
+  const { place } = search
+  return {
+    checkin_date: search.checkin_date,
+    checkout_date: search.checkout_date,
+    rooms: search.rooms,
+    ...(place.kind === 'hotel' ? { hotel_id: place.id, hotel_name: place.name } : {}),
+    ...(place.kind === 'locality' ? { locality_id: place.id, locality_name: place.name } : {}),
+    ...(place.kind === 'location' ? { location_id: place.id } : {}),
+    ...(place.city_name ? { city_name: place.city_name } : {}),
+  }
+}
+
+function resultsFlow(scenario: string | undefined) {
+  const extra = scenario ? { scenario } : {}
+  return hotelResultsMachine.provide({
+    actors: {
+      startSearch: fromPromise<ResultsAnswer, { body: SearchBody; query: ResultsQuery }>(async ({ input }) =>
+        startHotelSearch({ data: { body: input.body, query: input.query, ...extra } }),
+      ),
+      fetchResults: fromPromise<ResultsAnswer, FetchResultsInput>(async ({ input }) =>
+        fetchHotelResults({ data: { searchId: input.searchId, query: input.query, ...extra } }),
+      ),
+      fetchPage: fromPromise<ResultsAnswer, FetchPageInput>(async ({ input }) =>
+        input.searchId
+          ? fetchHotelResults({ data: { searchId: input.searchId, query: input.query, ...extra } })
+          : startHotelSearch({ data: { body: input.body, query: input.query, ...extra } }),
+      ),
+    },
+  })
+}
+
+/**
+ * The results of a search: the machine starts with the address's view; a later change of filters,
+ * sort or page is sent to it (a change of the stay or place is a new search: key the component).
+ */
+export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
+  const { config } = useShell()
+  const machine = useMemo(() => resultsFlow(scenario), [scenario])
+  const query = resultsQueryOf(search, config.limits.hotelCardsPerPage)
+  const body = useMemo(() => searchBodyOf(search), [search])
+  const [snapshot, send] = useActor(machine, { input: { body, query, pollMs: config.polling.intervalMs } })
+  const key = JSON.stringify(query)
+  const last = useRef(key)
+  useEffect(() => {
+    if (last.current === key) return
+    const pageOnly =
+      JSON.stringify({ ...query, page_no: 0 }) === JSON.stringify({ ...snapshot.context.query, page_no: 0 })
+    last.current = key
+    send(
+      pageOnly && snapshot.value === 'success'
+        ? { type: 'PAGE', page_no: query.page_no }
+        : { type: 'QUERY', query },
+    )
+    // `key` stands for the query; the snapshot is read only for the kind of change.
+  }, [key])
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'
+  return {
+    state,
+    searching:
+      state === 'request' || state === 'pending' || state === 'appending' || state === 'scrollFetching',
+    hotels: snapshot.context.hotels,
+    meta: snapshot.context.meta,
+    selected: snapshot.context.selected,
+    error: snapshot.context.error,
+    select: (hotelId: string | null) => send({ type: 'SELECT', hotelId }),
+    retry: () => send({ type: 'RETRY' }),
+    flow: flowAttributes('hotel-results', snapshot),
+  }
+}
+
+function availabilityFlow(scenario: string | undefined) {
+  const extra = scenario ? { scenario } : {}
+  return hotelAvailabilityMachine.provide({
+    actors: {
+      fetchAvailability: fromPromise<AvailabilityAnswer, AvailabilityInput>(async ({ input }) =>
+        fetchHotelAvailability({ data: { hotelId: input.hotelId, stay: input.stay, ...extra } }),
+      ),
+    },
+    actions: {
+      logFailure: (_, params: { error: unknown }) => {
+        const message = params.error instanceof Error ? params.error.message : String(params.error)
+        void import('../logging/client-errors').then(({ sendClientError }) =>
+          sendClientError({
+            type: 'sagas_failed_src_index',
+            message: `hotel availability failed: ${message}`,
+            isMobile: window.matchMedia('(max-width: 767px)').matches,
+            pageUrl: window.location.pathname,
+          }).catch(() => {}),
+        )
+      },
+    },
+  })
+}
+
+export function useHotelAvailability(hotelId: string, stay: StayFields, scenario?: string) {
+  const machine = useMemo(() => availabilityFlow(scenario), [scenario])
+  const [snapshot, send] = useActor(machine, { input: { hotelId, stay } })
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'
+  return { state, context: snapshot.context, send, flow: flowAttributes('hotel-availability', snapshot) }
+}
