@@ -14,11 +14,6 @@ import {
   type HotelBooking,
   type HotelPromoResult,
 } from '@contracts/hotels/booking'
-import {
-  availabilityAnswerSchema,
-  type AvailabilityAnswer,
-  type AvailabilityQuery,
-} from '@contracts/hotels/hotel'
 import { homestayPlaceSchema, type HomestayPlace } from '@contracts/hotels/search'
 import { upstream } from '../upstream/client.server'
 
