@@ -82,10 +82,6 @@ function HomestayForm() {
         <label htmlFor={`${id}-place`}>Place</label>
         <input
           id={`${id}-place`}
-          role="combobox"
-          aria-expanded={c.suggestions.length > 0}
-          aria-controls={`${id}-places`}
-          aria-autocomplete="list"
           autoComplete="off"
           placeholder="City, town or area in India"
           value={c.query}
@@ -93,9 +89,9 @@ function HomestayForm() {
           {...described('place')}
         />
         {c.suggestions.length > 0 ? (
-          <ul id={`${id}-places`} role="listbox" aria-label="Places" className="hotel-suggestions">
+          <ul id={`${id}-places`} aria-label="Places found" className="hotel-suggestions">
             {c.suggestions.map((p) => (
-              <li key={p.id} role="option" aria-selected={false}>
+              <li key={p.id}>
                 <button type="button" onClick={() => f.send({ type: 'CHOOSE', place: p })}>
                   {p.name || p.city}, {p.state}
                 </button>

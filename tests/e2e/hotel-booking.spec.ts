@@ -1,0 +1,117 @@
+import { test, expect } from './fixtures'
+import { upstreamReady } from './flights-support'
+import { fillGuests, findOffer, holdTheRoom, payAtGateway, reviewUrl } from './hotel-booking-support'
+
+test.beforeAll(async () => upstreamReady())
+
+test('a guest books a Goa hotel room that needs a PAN, with a promo code, pays in the sandbox and sees it confirmed', async ({
+  page,
+  request,
+}) => {
+  const o = await findOffer(request, 20, (offer) => offer.pan_required && !offer.pay_at_hotel)
+  await holdTheRoom(page, o)
+  // The price with its taxes under their labels, and what the stay is.
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).toContainText('Taxes (GST)')
+  await expect(page.getByText(o.room.name, { exact: false }).first()).toBeVisible()
+  await expect(page.getByText(/^Check-in$/)).toBeVisible()
+
+  const email = `ravi.${Date.now()}@example.com`
+  await fillGuests(page, email)
+  // The PAN is asked for: paying without it says so on the field and keeps what was typed.
+  await page.getByLabel(/I accept the terms/).check()
+  await page.getByRole('button', { name: 'Pay now' }).click()
+  await expect(page.getByText('Enter the PAN of the lead guest, such as AAAAA9999A')).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Contact details' }).getByLabel('E-mail')).toHaveValue(email)
+  await page.getByLabel('PAN of the lead guest').fill('ABCDE1234F')
+
+  // A promo code, then PAYBACK typed as well: not both (001 §5).
+  const before = await page.getByTestId('hotel-total').innerText()
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('HOTEL20')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'HOTEL20' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).toContainText('Promo discount')
+  await expect(page.getByTestId('hotel-total')).not.toHaveText(before)
+  await page.getByLabel('PAYBACK mobile or card number').fill('9876543210')
+  await page.getByLabel('PAYBACK PIN').fill('1234')
+  await page.getByRole('button', { name: 'Pay now' }).click()
+  await expect(
+    page
+      .getByText(
+        "You've got the best deal! You can either use PAYBACK points or a promo code to save on this booking.",
+      )
+      .last(),
+  ).toBeVisible()
+  await page.getByLabel('PAYBACK mobile or card number').fill('')
+  await page.getByLabel('PAYBACK PIN').fill('')
+
+  await payAtGateway(page, 'Success')
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByText('Your booking is confirmed.')).toBeVisible()
+  await expect(page.getByText(/^Trip Id /)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See the voucher in your bookings' })).toBeVisible()
+})
+
+test('a room sold out meanwhile says so and offers another room or a new search', async ({
+  page,
+  request,
+}) => {
+  const o = await findOffer(request, 22, () => true)
+  await page.goto(reviewUrl(o, 'sold-out'))
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('has just sold out')
+  await expect(page.getByRole('link', { name: 'Choose another room' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/hotels/${o.hotelId}\\?`),
+  )
+  await expect(page.getByRole('link', { name: 'Search again' })).toBeVisible()
+})
+
+test('expired prices say so and offer a new search', async ({ page, request }) => {
+  const o = await findOffer(request, 23, () => true)
+  await page.goto(reviewUrl(o, 'cache-expired'))
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('have expired')
+  await expect(page.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/hotels')
+})
+
+test('a changed price shows the old and the new price; the traveller continues at the new one', async ({
+  page,
+  request,
+}) => {
+  const o = await findOffer(request, 24, () => true)
+  // The hotel page showed prices 12 % above what the room is booked at now.
+  await page.goto(reviewUrl(o, 'priceChange=12'))
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'The hotel has changed the price of this room.' })
+  await expect(alert).toContainText(/Was .*, now /)
+  await alert.getByRole('button', { name: 'Continue at the new price' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible({
+    timeout: 15_000,
+  })
+})
+
+test('an incomplete booking address is an invalid booking with a way back', async ({ page }) => {
+  await page.goto('/hotels/booking/review?hotel_id=H1&rooms=2a')
+  await expect(page.getByRole('alert')).toContainText('This booking address is incomplete')
+  await expect(page.getByRole('link', { name: 'Search hotels' })).toHaveAttribute('href', '/hotels')
+})
+
+test('a homestay search from /homestays reaches the results for homestays, holiday homes and villas', async ({
+  page,
+}) => {
+  await page.goto('/homestays')
+  await expect(page.getByRole('heading', { level: 1, name: 'Homestays' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Place' }).pressSequentially('Goa', { delay: 50 })
+  await page
+    .getByRole('list', { name: 'Places found' })
+    .getByRole('button', { name: /^Goa, / })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Search homestays' }).click()
+  await expect(page).toHaveURL(/\/hotels\/search\?.*property_type=Homestay%2CHoliday\+Home%2CVilla/, {
+    timeout: 15_000,
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Goa', { timeout: 20_000 })
+})
