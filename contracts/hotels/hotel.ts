@@ -87,11 +87,24 @@ export type HotelSummary = z.infer<typeof hotelSummarySchema>
 /** The error object the hotel calls carry (001 §7 "errors with status"). */
 export const hotelErrorsSchema = z.object({ status: z.number().int(), code: z.string(), message: z.string() })
 
+const cardPriceSchema = z.object({
+  per_night: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+})
+
+/**
+ * The hotel's cheapest price as the search's card showed it (`old`) and as it is now (`new`), when
+ * they differ; null when the same or when no search_id was given (paise).
+ */
+export const priceChangeSchema = z.object({ old: cardPriceSchema, new: cardPriceSchema })
+export type PriceChange = z.infer<typeof priceChangeSchema>
+
 export const availabilityAnswerSchema = z.object({
   hotel: hotelSummarySchema.extend({ rooms: z.array(hotelRoomSchema) }),
   /** False when no room has an offer left for the stay (sold out). */
   hotelAvailable: z.boolean(),
   search: availabilityQuerySchema,
+  price_change: priceChangeSchema.nullable().default(null),
 })
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>
 

@@ -35,6 +35,18 @@ export type MealInclusion = z.infer<typeof mealInclusionSchema>
 export const TAX_LABELS = ['mandatory tax', 'resort fee', 'mandatory fee', 'sales tax'] as const
 export const taxLabelSchema = z.enum(TAX_LABELS)
 
+/**
+ * The smart filters the bed bank offers (docs/decisions/0096): ids travel in `smart_filters[]` and
+ * on each card; names are what a page shows.
+ */
+export const SMART_FILTERS = [
+  { id: 'free_cancellation', name: 'Free cancellation' },
+  { id: 'pay_at_hotel', name: 'Pay at hotel' },
+  { id: 'breakfast_included', name: 'Breakfast included' },
+  { id: 'couple_friendly', name: 'Couple friendly' },
+  { id: 'pet_friendly', name: 'Pet friendly' },
+] as const
+
 export const PRICE_BANDS = ['LOW', 'MID', 'HIGH', 'NO_INFO'] as const
 export const priceBandSchema = z.enum(PRICE_BANDS)
 
@@ -159,6 +171,7 @@ export const hotelCardSchema = z.object({
   coordinates: z.object({ lat: z.number(), lng: z.number() }),
   default_image: z.object({ src: z.string(), alt: z.string() }),
   amenities: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Smart filter ids (SMART_FILTERS) the hotel meets. */
   smart_filters: z.array(z.string()),
   price_band: priceBandSchema,
   /** Cheapest offer for the searched rooms, taxes and fees included (paise). */
@@ -239,6 +252,8 @@ export const homestayPlaceSchema = z.object({
   state: z.string(),
 })
 export type HomestayPlace = z.infer<typeof homestayPlaceSchema>
+export const homestayPlacesAnswerSchema = z.object({ places: z.array(homestayPlaceSchema) })
+export type HomestayPlacesAnswer = z.infer<typeof homestayPlacesAnswerSchema>
 
 /** GET /hotels/search/autocomplete?q&id&search_id: hotel names within one search (name filter). */
 export const autocompleteAnswerSchema = z.object({

@@ -12,6 +12,7 @@ import { silentLogger, type Logger } from './platform/log'
 import { configRoutes } from './config/routes'
 import { contentRoutes } from './content/routes'
 import { flightsRoutes } from './flights/routes'
+import { hotelSearchRoutes } from './hotels/routes'
 import { accountRoutes, authRoutes } from './accounts/routes'
 import { clientIp, optionalUserId } from './accounts/request'
 import { bookingsRoutes } from './bookings/routes'
@@ -225,6 +226,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
   app.get('/health', (c) => c.json({ status: 'ok', database: deps.kind }))
 
   app.route('/flights', flightsRoutes(deps.db, { sandbox: deps.sandbox ?? true, now: deps.flightsNow }))
+  app.route('/hotels', hotelSearchRoutes(deps.db, { sandbox: deps.sandbox ?? true, now: deps.flightsNow }))
   app.route('/config', configRoutes(deps.db))
   app.route('/content', contentRoutes(deps.db))
   app.route('/logging', loggingRoutes(deps.db, { sandbox: deps.sandbox ?? true }))

@@ -22,6 +22,8 @@ export interface Fixtures {
   offerTotal: number
   bookingId: string
   bookingKey: string
+  /** A hotel search (Goa) the results, autocomplete and availability calls read. */
+  hotelSearchId: string
   /** The fixture booking's Trip Id (a trip once its payment is started). */
   tripId: string
   /** The gateway order of the fixture booking's payment. */
@@ -109,6 +111,13 @@ const tenancy = {
   platform: 'Desktop',
   product: 'Safarnama',
 }
+
+/** A hotel stay 30 to 32 nights from today: 1 room, 2 adults and a child of 5. */
+export const hotelStay = () => ({
+  checkin_date: day(30),
+  checkout_date: day(32),
+  rooms: [{ adults_count: 2, children_age: [5] }],
+})
 
 /** Every endpoint, as `METHOD /path` exactly as the Hono app lists it. */
 export const endpointSpecs: Record<string, EndpointSpec> = {
@@ -282,6 +291,28 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     body: { amount: 100 },
   }),
   'GET /payment/refunds/:id': () => ({ params: { id: 'rfnd_0123456789abcdef0123' }, headers: merchant }),
+  // Hotels (search service)
+  'POST /hotels/sandbox/scenario': () => ({ body: { scenario: 'batches=1;latencyMs=0' } }),
+  'POST /hotels/search': () => ({ body: { ...hotelStay(), location_id: 'goa', city_name: 'Goa' } }),
+  'GET /hotels/search/autocomplete': (f) => ({ query: { q: 'sea', search_id: f.hotelSearchId } }),
+  'GET /hotels/search/:searchId': (f) => ({
+    params: { searchId: f.hotelSearchId },
+    query: {
+      'star_rating[0]': '4',
+      'amenities[0]': 'pool',
+      sort: 'price,asc',
+      page_size: '50',
+      hbo: 'goa-h0001',
+    },
+  }),
+  'GET /hotels/places': () => ({ query: { q: 'calan' } }),
+  'GET /hotels/homestays/places': () => ({ query: { q: 'mana' } }),
+  'GET /hotels/hotels/:id': (f) => ({
+    params: { id: 'goa-h0002' },
+    query: { hotel_id: 'goa-h0002', q: JSON.stringify({ ...hotelStay(), search_id: f.hotelSearchId }) },
+  }),
+  'GET /hotels/hotels/:id/details': () => ({ params: { id: 'goa-h0002' } }),
+  'GET /hotels/hotels/:id/ta_ratings': () => ({ params: { id: 'goa-h0002' } }),
   'GET /payment/pay/:orderId': (f) => ({ params: { orderId: f.orderId } }),
   'POST /payment/pay/:orderId': (f) => ({
     params: { orderId: f.orderId },

@@ -36,6 +36,7 @@ import {
   endpointSpecs,
   gstProfile,
   hotelBooking,
+  hotelStay,
   oneWaySearch,
   traveller,
   type EndpointRequest,
@@ -164,6 +165,9 @@ async function createFixtures(base: string): Promise<Fixtures> {
   const hotelAnswer = (await hotelBooked.json()) as {
     data?: { booking: { id: string; access_key?: string } }
   }
+  const hotelSearch = await call<{ meta: { searchId: string } }>(base, 'POST', '/hotels/search', {
+    body: { ...hotelStay(), location_id: 'goa' },
+  })
   return {
     hotel: {
       ...hotelFacts,
@@ -171,6 +175,7 @@ async function createFixtures(base: string): Promise<Fixtures> {
       bookingKey: created('hotel booking key', hotelAnswer.data?.booking.access_key),
     },
     orderId,
+    hotelSearchId: created('hotel search', hotelSearch.body.meta?.searchId),
     searchId,
     travelPlanId,
     offerId,

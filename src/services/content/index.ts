@@ -5,6 +5,7 @@
 import type { ProductConfig } from '@config'
 import { privacyPolicy, termsOfUse } from './legal'
 import { defaultWhiteLabel, flightSrpInfo, footer, homepageCategories, offers } from './site'
+import { hotelSeoDetail, hotelSrpOffer } from './hotels'
 
 export const homepageCategoriesTitle = (id: string) => `homepage_categories/${id}`
 export const whiteLabelTitle = (id: string) => `white_label/${id}`
@@ -16,6 +17,8 @@ export function contentEntriesFor(product: ProductConfig): Record<string, unknow
     flight_srp_info: flightSrpInfo(),
     footer: footer(product),
     offers: offers(),
+    hotel_srp_offer: hotelSrpOffer(),
+    hotel_seo_detail: hotelSeoDetail(product),
     [homepageCategoriesTitle('1')]: homepageCategories(),
     [whiteLabelTitle('default')]: defaultWhiteLabel(product),
   }

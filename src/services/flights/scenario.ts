@@ -73,11 +73,8 @@ export type Scenario = z.infer<typeof scenarioSchema>
 
 export const defaultScenario: Scenario = scenarioSchema.parse({})
 
-/**
- * Reads `key=value` pairs separated by ; , or &. An empty or missing text gives the defaults.
- * `field` names where the text came from in a 400: `sandbox` (header or query) or a body field.
- */
-export function parseScenario(text: string | undefined, field = 'sandbox'): Scenario {
+/** The `key=value` pairs of a scenario text, separated by ; , or & (the hotel services read them too). */
+export function scenarioPairs(text: string | undefined): Record<string, string> {
   const pairs: Record<string, string> = {}
   for (const part of (text ?? '').split(/[;,&]/)) {
     const trimmed = part.trim()
@@ -85,7 +82,15 @@ export function parseScenario(text: string | undefined, field = 'sandbox'): Scen
     const [key, ...rest] = trimmed.split('=')
     pairs[(key ?? '').trim()] = rest.join('=').trim()
   }
-  const parsed = scenarioSchema.safeParse(pairs)
+  return pairs
+}
+
+/**
+ * Reads `key=value` pairs separated by ; , or &. An empty or missing text gives the defaults.
+ * `field` names where the text came from in a 400: `sandbox` (header or query) or a body field.
+ */
+export function parseScenario(text: string | undefined, field = 'sandbox'): Scenario {
+  const parsed = scenarioSchema.safeParse(scenarioPairs(text))
   if (parsed.success) return parsed.data
   const errors = parsed.error.issues.map((i) => ({
     field: i.path.length ? `${field}.${i.path.map(String).join('.')}` : field,

@@ -3,6 +3,7 @@
  * query's `amenities[]` and `smart_filters[]` carry, docs/decisions/0096), the photos shipped under
  * public/hotels/, and the words hotel names are made of (generic: no real brand).
  */
+import { SMART_FILTERS } from '@contracts/hotels/search'
 import type { CityKind } from './places'
 
 export const AMENITIES = [
@@ -32,16 +33,10 @@ export type Amenity = (typeof AMENITIES)[number]
 export const amenityById: ReadonlyMap<string, Amenity> = new Map(AMENITIES.map((a) => [a.id, a]))
 
 /**
- * Smart filters (docs/decisions/0096): three follow from the rate plans (a hotel with any such
- * plan), two are properties of the hotel.
+ * Smart filters (contracts SMART_FILTERS; docs/decisions/0096): three follow from the rate plans (a
+ * hotel with any such plan), two are properties of the hotel.
  */
-export const SMART_FILTERS = [
-  { id: 'free_cancellation', name: 'Free cancellation' },
-  { id: 'pay_at_hotel', name: 'Pay at hotel' },
-  { id: 'breakfast_included', name: 'Breakfast included' },
-  { id: 'couple_friendly', name: 'Couple friendly' },
-  { id: 'pet_friendly', name: 'Pet friendly' },
-] as const
+export { SMART_FILTERS }
 export type SmartFilterId = (typeof SMART_FILTERS)[number]['id']
 export const smartFilterById: ReadonlyMap<string, (typeof SMART_FILTERS)[number]> = new Map(
   SMART_FILTERS.map((s) => [s.id, s]),

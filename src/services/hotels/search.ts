@@ -1,0 +1,326 @@
+/**
+ * Hotel search (001 §3 "Hotel results", §7; docs/decisions/0098): what a search covers, its
+ * priced cards, and a results page for a query (filters, sort, facets, price ranges, paging).
+ * Pure functions of the stored search, the query and the clock; the cards of a search are derived
+ * once per instance and kept (a cache of deterministic data, not state).
+ */
+import {
+  MAX_NIGHTS,
+  SMART_FILTERS,
+  type Facets,
+  type HotelCard,
+  type PlaceKind,
+  type ResultsAnswer,
+  type ResultsQuery,
+  type SearchBody,
+} from '@contracts/hotels/search'
+import { ApiError, validationError } from '../http/errors'
+import { addDays, daysBetween, todayInIndia } from '~/services/flights/supplier/time'
+import {
+  AMENITIES,
+  amenityById,
+  catalogue,
+  cheapestFor,
+  cityById,
+  hotelById,
+  localityById,
+  nightsOf,
+  type City,
+  type Hotel,
+  type Locality,
+  type StayInput,
+} from './supplier'
+import type { StoredHotelSearch } from './store'
+
+/** How far ahead a stay can start. */
+export const MAX_DAYS_AHEAD = 365
+
+const fail = (field: string, message: string): never => {
+  throw validationError(`${field}: ${message}`, [{ field, message }])
+}
+
+/** The rules of a stay the schema does not carry, on the services' clock (400 naming the field). */
+export function checkStay(stay: Pick<StayInput, 'checkin_date' | 'checkout_date'>, now: number): void {
+  const today = todayInIndia(now)
+  if (stay.checkin_date < today) fail('checkin_date', `Check-in cannot be before today (${today})`)
+  if (stay.checkin_date > addDays(today, MAX_DAYS_AHEAD))
+    fail('checkin_date', `Hotels can be booked up to ${MAX_DAYS_AHEAD} days ahead`)
+  const nights = daysBetween(stay.checkin_date, stay.checkout_date)
+  if (nights < 1) fail('checkout_date', 'Check-out must be at least one day after check-in')
+  if (nights > MAX_NIGHTS) fail('checkout_date', `A stay can be at most ${MAX_NIGHTS} nights`)
+}
+
+export interface Where {
+  kind: PlaceKind
+  city: City
+  locality: Locality | null
+  hotel: Hotel | null
+}
+
+/** The place a search is for: a city, a locality, or a hotel (its city, the hotel first). */
+export function whereOf(request: SearchBody): Where {
+  if (request.hotel_id !== undefined) {
+    const hotel = hotelById(request.hotel_id)
+    if (!hotel) return fail('hotel_id', 'No hotel with this id: choose one from the places list')
+    return { kind: 'hotel', city: hotel.city, locality: null, hotel }
+  }
+  if (request.locality_id !== undefined) {
+    const locality = localityById.get(request.locality_id)
+    const city = locality && cityById.get(locality.cityId)
+    if (!locality || !city)
+      return fail('locality_id', 'No locality with this id: choose one from the places list')
+    return { kind: 'locality', city, locality, hotel: null }
+  }
+  if (request.location_id !== undefined) {
+    const city = cityById.get(request.location_id)
+    if (!city) return fail('location_id', 'No city with this id: choose one from the places list')
+    return { kind: 'location', city, locality: null, hotel: null }
+  }
+  return fail('location_id', 'Choose a city, a locality or a hotel to search')
+}
+
+/** Recommended order: well-rated, much-reviewed hotels first; the catalogue order breaks ties. */
+const popularity = (h: Hotel) => (h.rating ?? 3) * Math.log10(h.reviews + 10) + h.stars * 0.3
+
+/** A hotel of a search with its card and its batch. */
+export interface Entry {
+  hotel: Hotel
+  card: HotelCard
+  batch: number
+  rank: number
+  rating: number
+}
+
+const priceBand = (perNight: number): HotelCard['price_band'] =>
+  perNight < 300_000 ? 'LOW' : perNight < 800_000 ? 'MID' : 'HIGH'
+
+function cardOf(
+  hotel: Hotel,
+  stay: StayInput,
+  now: number,
+  nights: readonly string[],
+): HotelCard | undefined {
+  const cheapest = cheapestFor(hotel, stay, { now, nights })
+  if (!cheapest) return undefined
+  const photo = hotel.photos[0]
+  return {
+    hotel_id: hotel.id,
+    name: hotel.name,
+    property_type: hotel.propertyType,
+    star_rating: hotel.stars,
+    ta_rating: hotel.rating,
+    ta_reviews: hotel.reviews,
+    city: { id: hotel.city.id, name: hotel.city.name },
+    locality: { id: hotel.locality.id, name: hotel.locality.name },
+    coordinates: { lat: hotel.lat, lng: hotel.lng },
+    default_image: { src: photo?.src ?? '/hotels/exterior-city.svg', alt: photo?.alt ?? hotel.name },
+    amenities: hotel.amenities.flatMap((id) => {
+      const a = amenityById.get(id)
+      return a ? [{ id: a.id, name: a.name }] : []
+    }),
+    smart_filters: [...hotel.smartFilters],
+    price_band: priceBand(cheapest.price.per_night),
+    price: { per_night: cheapest.price.per_night, total: cheapest.price.amount },
+    free_cancellation_until: cheapest.freeCancellationUntil,
+    pay_at_hotel: cheapest.payAtHotel,
+    checkin_time: hotel.checkinTime,
+    checkout_time: hotel.checkoutTime,
+  }
+}
+
+/** The card of one hotel for a stay, as a search made at `now` shows it. */
+export function hotelCard(hotel: Hotel, stay: StayInput, now: number): HotelCard | undefined {
+  return cardOf(hotel, stay, now, nightsOf(stay))
+}
+
+function buildEntries(search: StoredHotelSearch): Entry[] {
+  const where = whereOf(search.request)
+  const types = search.request.property_types
+  const nights = nightsOf(search.request)
+  const pool = (catalogue().byCity.get(where.city.id) ?? []).filter(
+    (h) =>
+      (!where.locality || h.locality.id === where.locality.id) &&
+      (!types?.length || types.includes(h.propertyType)),
+  )
+  const batches = search.scenario.batches
+  const entries: Entry[] = []
+  for (const hotel of pool) {
+    const card = cardOf(hotel, search.request, search.createdAt, nights)
+    if (!card) continue
+    entries.push({
+      hotel,
+      card,
+      batch: (hotel.seq - 1) % batches,
+      rank: popularity(hotel),
+      rating: hotel.rating ?? -1,
+    })
+  }
+  return entries.sort((a, b) => b.rank - a.rank || a.hotel.seq - b.hotel.seq)
+}
+
+const entriesCache = new Map<string, Entry[]>()
+const ENTRIES_LIMIT = 16
+
+/** Every hotel of the search (arrived or not), priced; derived once per instance and kept. */
+export function entriesOf(search: StoredHotelSearch): Entry[] {
+  const hit = entriesCache.get(search.id)
+  if (hit) return hit
+  const entries = buildEntries(search)
+  if (entriesCache.size >= ENTRIES_LIMIT) {
+    const oldest = entriesCache.keys().next().value
+    if (oldest !== undefined) entriesCache.delete(oldest)
+  }
+  entriesCache.set(search.id, entries)
+  return entries
+}
+
+export const searchExpired = () =>
+  new ApiError(
+    410,
+    'SEARCH_EXPIRED',
+    'These hotel results have expired: prices and rooms may have changed. Search again to see them.',
+    'A hotel search answers for 4 hours (14,400 s) after it starts; start a new search with POST /hotels/search.',
+  )
+
+/** Batches in at `now` (1…batches); throws 410 once the search has expired. */
+export function arrivedBatches(search: StoredHotelSearch, now: number, initial = false): number {
+  if (now >= search.expiresAt || (search.scenario.failure === 'expired' && !initial)) throw searchExpired()
+  const { batches, latencyMs } = search.scenario
+  if (latencyMs === 0) return batches
+  return Math.min(batches, Math.floor(Math.max(0, now - search.createdAt) / latencyMs) + 1)
+}
+
+const rupees = (range: readonly number[] | undefined) =>
+  range && range.length === 2 ? { min: (range[0] ?? 0) * 100, max: (range[1] ?? 0) * 100 } : undefined
+
+function matcher(query: ResultsQuery): (e: Entry) => boolean {
+  const stars = query.star_rating?.length ? new Set(query.star_rating) : undefined
+  const minRating = query.ta_rating?.length ? Math.min(...query.ta_rating) : undefined
+  const types = query.property_type?.length ? new Set<string>(query.property_type) : undefined
+  const places = query.location?.length ? new Set(query.location) : undefined
+  const perNight = rupees(query.price_per_night)
+  const total = rupees(query.total_price)
+  const amenities = query.amenities ?? []
+  const smart = query.smart_filters ?? []
+  return (e) => {
+    const { card } = e
+    if (query.filter_hotel_id !== undefined && card.hotel_id !== query.filter_hotel_id) return false
+    if (stars && !stars.has(card.star_rating)) return false
+    if (minRating !== undefined && (card.ta_rating ?? -1) < minRating) return false
+    if (types && !types.has(card.property_type)) return false
+    if (places && !places.has(card.locality.id)) return false
+    if (perNight && (card.price.per_night < perNight.min || card.price.per_night > perNight.max)) return false
+    if (total && (card.price.total < total.min || card.price.total > total.max)) return false
+    if (amenities.length && !amenities.every((a) => e.hotel.amenities.some((h) => h === a))) return false
+    if (smart.length && !smart.every((s) => card.smart_filters.includes(s))) return false
+    return true
+  }
+}
+
+function sorted(entries: Entry[], query: ResultsQuery, hbo: string | null): Entry[] {
+  const byPrice = (a: Entry, b: Entry) => a.card.price.per_night - b.card.price.per_night
+  switch (query.sort) {
+    case 'price,asc':
+      return [...entries].sort((a, b) => byPrice(a, b) || b.rank - a.rank)
+    case 'price,desc':
+      return [...entries].sort((a, b) => byPrice(b, a) || b.rank - a.rank)
+    case 'rating,desc':
+      return [...entries].sort((a, b) => b.rating - a.rating || b.rank - a.rank)
+    case 'stars,desc':
+      return [...entries].sort((a, b) => b.card.star_rating - a.card.star_rating || b.rank - a.rank)
+    case undefined: {
+      // Recommended order (already the entries' order), the hotel booked or opened first.
+      const first = hbo ? entries.find((e) => e.hotel.id === hbo) : undefined
+      return first ? [first, ...entries.filter((e) => e !== first)] : entries
+    }
+  }
+}
+
+function countBy<K>(entries: readonly Entry[], keys: (e: Entry) => readonly K[]): Map<K, number> {
+  const counts = new Map<K, number>()
+  for (const e of entries) for (const k of keys(e)) counts.set(k, (counts.get(k) ?? 0) + 1)
+  return counts
+}
+
+function facetsOf(entries: readonly Entry[]): Facets {
+  const localities = countBy(entries, (e) => [e.hotel.locality])
+  const stars = countBy(entries, (e) => [e.card.star_rating])
+  const amenities = countBy(entries, (e) => e.hotel.amenities)
+  const smart = countBy(entries, (e) => e.hotel.smartFilters)
+  const types = countBy(entries, (e) => [e.card.property_type])
+  return {
+    locations: [...localities]
+      .filter(([l]) => l.id && l.name && l.name.toLowerCase() !== 'none')
+      .sort((a, b) => b[1] - a[1] || a[0].name.localeCompare(b[0].name))
+      .map(([l, count]) => ({ id: l.id, name: l.name, count })),
+    star_ratings: [...stars].sort((a, b) => b[0] - a[0]).map(([value, count]) => ({ value, count })),
+    ta_ratings: [4, 3, 2].map((value) => ({
+      value,
+      count: entries.filter((e) => (e.card.ta_rating ?? -1) >= value).length,
+    })),
+    amenities: AMENITIES.filter((a) => amenities.has(a.id)).map((a) => ({
+      id: a.id,
+      name: a.name,
+      count: amenities.get(a.id) ?? 0,
+    })),
+    smart_filters: SMART_FILTERS.filter((s) => smart.has(s.id)).map((s) => ({
+      id: s.id,
+      name: s.name,
+      count: smart.get(s.id) ?? 0,
+    })),
+    property_types: [...types].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, count })),
+  }
+}
+
+function rangeOf(values: readonly number[]) {
+  if (!values.length) return null
+  let min = Infinity
+  let max = -Infinity
+  for (const v of values) {
+    if (v < min) min = v
+    if (v > max) max = v
+  }
+  return { min, max }
+}
+
+/** A results page of the search at `now` for the query (POST answers page 1 of the default query). */
+export function resultsPage(
+  search: StoredHotelSearch,
+  query: ResultsQuery,
+  now: number,
+  initial = false,
+): ResultsAnswer {
+  const ready = arrivedBatches(search, now, initial)
+  const where = whereOf(search.request)
+  const arrived = entriesOf(search).filter((e) => e.batch < ready)
+  const hbo = query.hbo ?? search.request.hotel_id ?? null
+  const kept = sorted(arrived.filter(matcher(query)), query, hbo)
+  const start = (query.page_no - 1) * query.page_size
+  const page = kept.slice(start, start + query.page_size)
+  return {
+    status: ready >= search.scenario.batches ? 'COMPLETED' : 'PENDING',
+    hotels: page.map((e) => e.card),
+    meta: {
+      searchId: search.id,
+      hotels: kept.length,
+      price_range_per_night: rangeOf(arrived.map((e) => e.card.price.per_night)),
+      price_range_total: rangeOf(arrived.map((e) => e.card.price.total)),
+      country_code: 'IN',
+      metaInfo: {
+        search_type: where.kind,
+        city_name: where.city.name,
+        locality_name: where.locality?.name ?? null,
+        hotel_name: where.hotel?.name ?? null,
+        nights: Math.max(1, daysBetween(search.request.checkin_date, search.request.checkout_date)),
+        total_results: arrived.length,
+        filtered_results: kept.length,
+        page_no: query.page_no,
+        page_size: query.page_size,
+        total_pages: Math.ceil(kept.length / query.page_size),
+        hbo,
+        search_track_id: `trk-${search.id}`,
+        facets: facetsOf(arrived),
+      },
+    },
+  }
+}
