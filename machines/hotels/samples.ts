@@ -141,6 +141,7 @@ export function sampleAvailability(available: boolean, amount = 1_000_000): Avai
     },
     hotelAvailable: available,
     search: sampleStay,
+    price_change: null,
   }
 }
 
