@@ -53,27 +53,32 @@ test('a guest books a Goa hotel room that needs a PAN, with a promo code, pays i
   await expect(page.getByRole('link', { name: 'See the voucher in your bookings' })).toBeVisible()
 })
 
-test('a room sold out meanwhile says so and offers another room or a new search', async ({
-  page,
-  request,
-}) => {
-  const o = await findOffer(request, 22, () => true)
-  await page.goto(reviewUrl(o, 'sold-out'))
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await expect(page.getByRole('alert')).toContainText('has just sold out')
-  await expect(page.getByRole('link', { name: 'Choose another room' })).toHaveAttribute(
-    'href',
-    new RegExp(`^/hotels/${o.hotelId}\\?`),
-  )
-  await expect(page.getByRole('link', { name: 'Search again' })).toBeVisible()
-})
+test.describe('refusals of the hotel service', () => {
+  // The store's server function answers the service's refusal with its 409: the browser logs it.
+  test.use({ allowedConsoleErrors: [/status of 409/] })
 
-test('expired prices say so and offer a new search', async ({ page, request }) => {
-  const o = await findOffer(request, 23, () => true)
-  await page.goto(reviewUrl(o, 'cache-expired'))
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await expect(page.getByRole('alert')).toContainText('have expired')
-  await expect(page.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/hotels')
+  test('a room sold out meanwhile says so and offers another room or a new search', async ({
+    page,
+    request,
+  }) => {
+    const o = await findOffer(request, 22, () => true)
+    await page.goto(reviewUrl(o, 'sold-out'))
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText('has just sold out')
+    await expect(page.getByRole('link', { name: 'Choose another room' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/hotels/${o.hotelId}\\?`),
+    )
+    await expect(page.getByRole('link', { name: 'Search again' })).toBeVisible()
+  })
+
+  test('expired prices say so and offer a new search', async ({ page, request }) => {
+    const o = await findOffer(request, 23, () => true)
+    await page.goto(reviewUrl(o, 'cache-expired'))
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText('have expired')
+    await expect(page.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/hotels')
+  })
 })
 
 test('a changed price shows the old and the new price; the traveller continues at the new one', async ({

@@ -8,10 +8,12 @@ export function HotelPromo({
   booking,
   paybackInUse,
   disabled,
+  emailOf,
 }: {
   booking: HotelBooking
   paybackInUse: boolean
   disabled: boolean
+  emailOf: () => string
 }) {
   const applied = booking.promo
     ? {
@@ -25,7 +27,7 @@ export function HotelPromo({
         cashbackCreditInDays: null,
       }
     : null
-  const p = useHotelPromo(booking.booking_id, applied)
+  const p = useHotelPromo(booking.booking_id, applied, emailOf)
   const [code, setCode] = useState(p.context.code)
   const id = useId()
   const error = p.context.promoError

@@ -101,7 +101,8 @@ export function useHotelBooking(submit: () => Submit) {
   }
 }
 
-export function useHotelPromo(bookingId: string, applied: HotelPromoResult | null) {
+/** `emailOf`: the contact e-mail as typed (a guest's promo limits count by it), read when sent. */
+export function useHotelPromo(bookingId: string, applied: HotelPromoResult | null, emailOf: () => string) {
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['hotels', 'booking', bookingId] })
   const machine = useMemo(
@@ -109,7 +110,10 @@ export function useHotelPromo(bookingId: string, applied: HotelPromoResult | nul
       hotelPromoMachine.provide({
         actors: {
           applyPromo: fromPromise<HotelPromoResult, { code: string }>(async ({ input }) => {
-            const result = await applyHotelPromo({ data: { bookingId, code: input.code } })
+            const email = emailOf().trim()
+            const result = await applyHotelPromo({
+              data: { bookingId, code: input.code, ...(email ? { email } : {}) },
+            })
             await refresh()
             return result
           }),

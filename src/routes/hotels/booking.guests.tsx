@@ -143,6 +143,9 @@ function GuestsForm({
   const timer = useHotelTimer(booking.expires_at)
   const [values, setValues] = useState(() => emptyGuestsForm(booking.stay.rooms.length))
   const [errors, setErrors] = useState<GuestsFormErrors>({})
+  // The promo machine reads the e-mail when it sends a code, after this render.
+  const valuesRef = useRef(values)
+  valuesRef.current = values
   const details = useRef<GuestsDetails | null>(null)
   const here = `/hotels/booking/guests?${new URLSearchParams({
     ...bookingAddressSearch(address),
@@ -207,7 +210,12 @@ function GuestsForm({
         policy={booking.cancellation_policy}
       />
       <HotelPriceBreakdown price={booking.price} rooms={booking.stay.rooms.length} />
-      <HotelPromo booking={booking} paybackInUse={paybackInUse} disabled={busy} />
+      <HotelPromo
+        booking={booking}
+        paybackInUse={paybackInUse}
+        disabled={busy}
+        emailOf={() => valuesRef.current.contact.email}
+      />
       <form
         method="post"
         aria-label="Guest details"

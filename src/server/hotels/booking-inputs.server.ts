@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { text } from '@contracts/fields'
+import { emailSchema } from '@contracts/accounts/rules'
 import { guestSchema, hotelContactSchema, panSchema } from '@contracts/hotels/booking'
 import { bookingAddressSchema } from '@contracts/hotels/booking-address'
 
@@ -56,6 +57,8 @@ export const guestsInput = z.object({
 export const promoInput = z.object({
   bookingId,
   code: z.string().trim().min(1, 'Enter a promo code').max(40),
+  /** A guest's e-mail as typed in the contact (per-traveller limits count by it). */
+  email: emailSchema.optional(),
   remove: z.boolean().optional(),
 })
 

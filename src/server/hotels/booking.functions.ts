@@ -167,7 +167,11 @@ export const applyHotelPromo = createServerFn({ method: 'POST' })
       return client.applyPromo(entry, {
         code: data.code,
         offer_id: booking.room.offer_id,
-        ...(booking.contact_details?.email ? { email: booking.contact_details.email } : {}),
+        ...(data.email
+          ? { email: data.email }
+          : booking.contact_details?.email
+            ? { email: booking.contact_details.email }
+            : {}),
         ...(data.remove ? { remove: true } : {}),
       })
     }),
