@@ -37,8 +37,7 @@ import { createWalletRoutes, walletRoutes } from './wallet/routes'
 import { reverseSpend, spendWallet } from './wallet/store'
 import { walletJobs } from './wallet/jobs'
 import { requireUserId } from './accounts/request'
-import { users } from './db/schema'
-import { eq } from 'drizzle-orm'
+import { userById } from './accounts/users'
 import { hotelBookingRoutes, type HotelPromoPort } from './hotels/booking-routes'
 import { hotelBookingJobs, type HotelPaymentDeps } from './hotels/booking-payment'
 import type { HotelCatalogue } from './hotels/catalogue-port'
@@ -90,24 +89,34 @@ export const defaultPaymentSettings: PaymentSettings = {
   refundSettleMs: deploymentDefaults.PAYMENT_REFUND_SETTLE_MS,
 }
 
-/** The gateway client and job queue the booking service uses. */
-function paymentsOf(deps: UpstreamDeps) {
+/** The sandbox gateway's client for one merchant service, whose webhooks come back to `webhookPath`. */
+function gatewayFor(deps: UpstreamDeps, webhookPath: string) {
   const settings = deps.payment ?? defaultPaymentSettings
   const self = () => deps.selfUrl?.() ?? ''
-  const gateway = gatewayClient({
+  return gatewayClient({
     baseUrl: () => settings.gatewayUrl ?? self(),
     keyId: settings.keyId,
     keySecret: settings.keySecret,
     webhookSecret: settings.webhookSecret,
-    webhookUrl: () => (self() ? `${self()}/flights/api/v1.0/payment_webhook` : undefined),
+    webhookUrl: () => (self() ? `${self()}${webhookPath}` : undefined),
   })
+}
+
+/** The gateway client and job queue the booking service uses. */
+function paymentsOf(deps: UpstreamDeps) {
+  const settings = deps.payment ?? defaultPaymentSettings
+  const gateway = gatewayFor(deps, '/flights/api/v1.0/payment_webhook')
   return { gateway, enqueue: (tx: Tx, job: EnqueueInput) => enqueue(tx, job), settings }
 }
 
 /** The bed bank's catalogue and inventory, as the hotel booking's port (two domains, joined here). */
 export const hotelCatalogue: HotelCatalogue = {
-  findOffer: (hotelId, roomIdx, offerId, stay) => {
-    const found = findOffer(hotelId, roomIdx, offerId, stay)
+  findOffer: (hotelId, roomIdx, offerId, stay, priceChangePercent) => {
+    // Cancellation deadlines already past are priced as past (the policy a booking made now gets).
+    const found = findOffer(hotelId, roomIdx, offerId, stay, {
+      now: Date.now(),
+      ...(priceChangePercent !== undefined ? { priceChangePercent } : {}),
+    })
     return (
       found && {
         hotel: found.hotel,
@@ -122,6 +131,7 @@ export const hotelCatalogue: HotelCatalogue = {
 
 /** The promo store, as the hotel booking's port (product 'hotels'). */
 export const hotelPromoPort: HotelPromoPort = {
+  // Every hotel of the bed bank is in India: a stay is domestic.
   hold: (tx, args) => holdPromo(tx, { ...args, product: 'hotels', domestic: true }),
   release: (tx, bookingId) => releasePromo(tx, bookingId),
   confirm: (tx, bookingId) => confirmPromo(tx, bookingId),
@@ -130,17 +140,9 @@ export const hotelPromoPort: HotelPromoPort = {
 
 /** The hotel booking's gateway (its webhooks come to /hotels/payment_callbacks), queue and ports. */
 function hotelPaymentsOf(deps: UpstreamDeps): HotelPaymentDeps {
-  const settings = deps.payment ?? defaultPaymentSettings
-  const self = () => deps.selfUrl?.() ?? ''
   const product = deps.product ?? defaultProductConfig
   return {
-    gateway: gatewayClient({
-      baseUrl: () => settings.gatewayUrl ?? self(),
-      keyId: settings.keyId,
-      keySecret: settings.keySecret,
-      webhookSecret: settings.webhookSecret,
-      webhookUrl: () => (self() ? `${self()}/hotels/payment_callbacks` : undefined),
-    }),
+    gateway: gatewayFor(deps, '/hotels/payment_callbacks'),
     enqueue: (tx, job) => enqueue(tx, job),
     catalogue: hotelCatalogue,
     promos: hotelPromoPort,
@@ -316,10 +318,11 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       sandbox: deps.sandbox ?? true,
       product,
       userIdOf,
-      userEmailOf: async (userId) =>
-        (await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email,
+      userEmailOf: async (userId) => (await userById(accounts, userId)).email,
       payments: hotelPaymentsOf(deps),
       promos: hotelPromoPort,
+      // "Today" of the stay and the searches' lifetimes: the hotel search's clock.
+      now: deps.flightsNow,
       log,
     }),
   )

@@ -111,11 +111,36 @@ describe('hotel booking: promo', () => {
     expect(again.promoErrorType).toBe('PROMO_ALREADY_APPLIED')
     expect(again.promoError).toBe(hotelBookingMessages.promoAlreadyApplied)
 
+    const points = await fetch(`${services.url}/hotels/booking/${booking.id}`, {
+      method: 'PUT',
+      ...json({ booking: { pws: { paybackObj: { paybackNumber: '1234567890', paybackPin: '1234' } } } }, key),
+    })
+    expect(points.status).toBe(409)
+    const refused = await readJson<{ statusMessage: string; errors: Array<{ field: string }> }>(points)
+    expect(refused.statusMessage).toBe(PROMO_AND_POINTS_MESSAGE)
+    expect(refused.errors[0]?.field).toBe('pws.paybackObj')
+
     const removed = await promoOf(await applyPromo(booking, key, { code: 'HOTEL20', email, remove: true }))
     expect(removed.promoDiscount).toBe(0)
     expect(removed.price.total).toBe(offer.amount)
     const back = await readBooking(services.url, booking.id, key)
     expect(await orderAmount(back.razor_order_id ?? '')).toBe(offer.amount)
+  })
+
+  it('a payment of the order made before the promo (the old total) is refunded; the new order books', async () => {
+    const { booking, key, email } = await payableBooking(stayOf(39, 1))
+    const oldPage = booking.payment_url ?? ''
+    const applied = await promoOf(await applyPromo(booking, key, { code: 'HOTEL20', email }))
+    expect(applied.promoError).toBeNull()
+    await payOnPage(oldPage, 'success')
+    await refundedInFull(booking.razor_order_id ?? '')
+    const still = await readBooking(services.url, booking.id, key)
+    expect(still.status).toBe('PENDING')
+    await payOnPage(still.payment_url ?? '', 'success')
+    const confirmed = await settleHotel(services.url, booking.id, key, ['CONFIRMED'])
+    expect(confirmed.price.total).toBe(applied.price.total)
+    const paid = await gatewayPayments(still.razor_order_id ?? '')
+    expect(paid.map((p) => [p.status, p.amount])).toEqual([['captured', applied.price.total]])
   })
 
   it('refuses a flights code, and a promo with PAYBACK points (001 §5 words)', async () => {

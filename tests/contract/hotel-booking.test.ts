@@ -20,11 +20,10 @@ import {
   type BookingAnswer,
 } from '../support/hotel-booking'
 import { readJson, startTestUpstream } from '../support/upstream'
-import { createLogger } from '~/services/platform/log'
 
 let services: RunningUpstream
 beforeAll(async () => {
-  services = await startTestUpstream({ log: createLogger({ level: 'warn' }) })
+  services = await startTestUpstream()
 })
 afterAll(() => services?.close())
 
@@ -58,6 +57,32 @@ describe('hotel booking', () => {
     const confirmed = await settleHotel(services.url, booking.id, key, ['CONFIRMED'])
     expect(confirmed.message).toBe(hotelBookingMessages.confirmed)
     expect(confirmed.payment_url).toBeNull()
+  })
+
+  it('a signed-in traveller’s confirmed stay is a trip in the bookings area, named by hotel and city', async () => {
+    const user = await signUp(services.url)
+    const auth = { authorization: `Bearer ${user.token}` }
+    const stay = stayOf(33, 3)
+    const offer = pickOffer(stay, { panRequired: false })
+    const { booking } = await madeBooking(services.url, bookingBody(offer, stay, payable()), auth)
+    await payOnPage(booking.payment_url ?? '', 'success')
+    await settleHotel(services.url, booking.id, auth, ['CONFIRMED'])
+    const res = await fetch(`${services.url}/flights/flights/booking`, { headers: auth })
+    expect(res.status).toBe(200)
+    const { data } = await readJson<{
+      data: {
+        trips: Array<{ trip_id: string; product: string; title: string; status: string; total: number }>
+      }
+    }>(res)
+    expect(data.trips).toEqual([
+      expect.objectContaining({
+        trip_id: booking.trip_id,
+        product: 'hotels',
+        title: `${booking.hotel.name}, ${booking.hotel.city.name}`,
+        status: 'confirmed',
+        total: offer.amount,
+      }),
+    ])
   })
 
   it('ignores a price in the body: the total is the catalogue’s', async () => {
@@ -228,6 +253,66 @@ describe('hotel booking', () => {
     })
     expect(refused.status).toBe(409)
     expect((await readJson<Refusal>(refused)).code).toBe('PAY_AT_HOTEL_NOT_ALLOWED')
+  })
+
+  it('books from a live search; a search past its cache answers cache-expired', async () => {
+    const stay = stayOf(34, 2)
+    const search = (scenario: string) =>
+      fetch(`${services.url}/hotels/search`, {
+        method: 'POST',
+        ...json({ ...stay, location_id: 'goa' }, { 'x-sandbox-scenario': scenario }),
+      })
+    const live = (await readJson<{ meta: { searchId: string } }>(await search('batches=1;latencyMs=0'))).meta
+    const offer = pickOffer(stay)
+    const made = await postBooking(services.url, bookingBody(offer, stay, { search_id: live.searchId }))
+    expect(made.status, await made.clone().text()).toBe(201)
+    const gone = (await readJson<{ meta: { searchId: string } }>(await search('failure=expired'))).meta
+    const refused = await postBooking(services.url, bookingBody(offer, stay, { search_id: gone.searchId }))
+    expect(refused.status).toBe(409)
+    expect((await readJson<Refusal>(refused)).booking_error.status).toBe('cache-expired')
+  })
+
+  it('prices a sandbox price change as the hotel page shows it', async () => {
+    const stay = stayOf(35, 2)
+    const offer = pickOffer(stay)
+    const scenario = { 'x-sandbox-scenario': 'priceChange=10' }
+    const q = encodeURIComponent(JSON.stringify(stay))
+    const page = await fetch(
+      `${services.url}/hotels/hotels/${offer.hotel_id}?hotel_id=${offer.hotel_id}&q=${q}`,
+      {
+        headers: scenario,
+      },
+    )
+    expect(page.status).toBe(200)
+    const { hotel } = await readJson<{
+      hotel: {
+        rooms: Array<{ room_idx: number; offers: Array<{ offer_id: string; price: { amount: number } }> }>
+      }
+    }>(page)
+    const shown = hotel.rooms
+      .find((r) => r.room_idx === offer.room_idx)
+      ?.offers.find((o) => o.offer_id === offer.offer_id)?.price.amount
+    expect(shown).toBeGreaterThan(offer.amount)
+    const { booking } = await madeBooking(services.url, bookingBody(offer, stay), scenario)
+    expect(booking.price.total).toBe(shown)
+  })
+
+  it('honours a scenario set for the caller with POST /hotels/sandbox/scenario', async () => {
+    const client = { 'x-forwarded-for': '10.20.30.40' }
+    const set = await fetch(`${services.url}/hotels/sandbox/scenario`, {
+      method: 'POST',
+      ...json({ scenario: 'sold-out' }, client),
+    })
+    expect(set.status).toBe(200)
+    const stay = stayOf(36, 1)
+    const offer = pickOffer(stay)
+    const mine = await postBooking(services.url, bookingBody(offer, stay), randomUUID(), client)
+    expect(mine.status).toBe(409)
+    expect((await readJson<Refusal>(mine)).booking_error.status).toBe('sold-out')
+    const other = await postBooking(services.url, bookingBody(offer, stay), randomUUID(), {
+      'x-forwarded-for': '10.20.30.41',
+    })
+    expect(other.status).toBe(201)
   })
 
   it('lists only the signed-in caller’s own bookings', async () => {

@@ -354,7 +354,7 @@ describe('the hotel page', () => {
   it('refuses a bad stay naming the field inside q, a malformed q, and an unknown hotel', async () => {
     expect(
       fieldsOf(await refused(await page('goa-h0003', { ...stay(), checkin_date: day(-2) }), 400)),
-    ).toContain('checkin_date')
+    ).toContain('q.checkin_date')
     expect(fieldsOf(await refused(await page('goa-h0003', { ...stay(), rooms: [] }), 400))).toContain(
       'q.rooms',
     )

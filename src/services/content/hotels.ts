@@ -13,9 +13,9 @@ export function hotelSrpOffer() {
       {
         id: 'hotel20',
         title: '20% off your hotel stay',
-        description: 'Use code HOTEL20 on stays of two nights or more.',
+        description: 'Use code HOTEL20 when you book: 20% off, up to ₹2,000.',
         code: 'HOTEL20',
-        terms: ['Maximum discount ₹3,000.', 'Not valid with PAYBACK points.'],
+        terms: ['Maximum discount ₹2,000.', 'Once per traveller.', 'Not valid with PAYBACK points.'],
       },
       {
         id: 'pay-at-hotel',

@@ -23,7 +23,7 @@ import {
   storedOfferSchema,
   type HotelBookingRow,
 } from './booking-store'
-import { parseHotelScenario } from './booking-scenario'
+import { parseBookingScenario } from './booking-scenario'
 
 export interface HotelPaymentDeps {
   gateway: PaymentGateway
@@ -157,7 +157,7 @@ export async function applyHotelPayment(
       await deps.enqueue(tx, refundJob(row, payment, 'duplicate'))
       return saveBooking(tx, row, { outcome: { ...outcome, captured } }, now)
     }
-    const scenario = parseHotelScenario(row.scenario)
+    const scenario = parseBookingScenario(row.scenario)
     await deps.enqueue(tx, {
       kind: 'hotels.confirm',
       payload: { bookingId: row.id, sandboxOutcome: payment.sandbox_outcome ?? null },
@@ -222,7 +222,7 @@ export async function confirmWithHotel(
     const outcome = outcomeSchema.parse(row.outcome)
     const paidAt = Date.parse(outcome.paid_at ?? row.updatedAt.toISOString())
     const answer =
-      sandboxOutcome === 'ticketing_failure' ? 'BOOKING_FAILED' : parseHotelScenario(row.scenario).confirm
+      sandboxOutcome === 'ticketing_failure' ? 'BOOKING_FAILED' : parseBookingScenario(row.scenario).confirm
     if (answer === 'BOOKING_FAILED') {
       await failPaid(tx, row, deps, now, 'booking_failed')
       return { done: true as const }
@@ -263,7 +263,7 @@ export async function refundHotelPayment(
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, payload.bookingId))
     if (!row) return
-    // The refunds' history lines go to the booking's trip, which a refunded booking always has.
+    // The refund's history line goes to the booking's Trip Id (a trip row exists once it was paid).
     await registerRefund(
       tx,
       {

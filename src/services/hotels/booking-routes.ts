@@ -10,7 +10,7 @@
  *   POST /sandbox/booking_ends    sandbox only: a booking's time runs out now
  * Documented in docs/upstream.md ("Hotel booking").
  */
-import { and, desc, eq, gt, or } from 'drizzle-orm'
+import { desc, eq, or } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import {
@@ -22,16 +22,15 @@ import {
   type HotelPromoResult,
 } from '@contracts/hotels/booking'
 import { emailSchema } from '@contracts/accounts/rules'
-import { MAX_NIGHTS } from '@contracts/hotels/search'
 import { PROMO_AND_POINTS_MESSAGE } from '@contracts/promo/schemas'
 import type { ProductConfig } from '@config'
 import type { Database, Tx } from '../db/client'
-import { hotelBookings, hotelSearches, paymentEventsSeen } from '../db/schema'
+import { hotelBookings, paymentEventsSeen } from '../db/schema'
 import { envelope } from '../http/envelope'
 import { ApiError, notFoundError, validationError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency-key'
 import { readRawText } from '../http/json-body'
-import { requireSandboxCaller } from '../http/sandbox-guard'
+import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
 import type { Logger } from '../platform/log'
 import { fingerprint, once } from '../checkout/idempotency'
@@ -47,7 +46,10 @@ import {
   type BookingParts,
   type HotelPaymentDeps,
 } from './booking-payment'
-import { bookingScenarioText, parseHotelScenario } from './booking-scenario'
+import { bookingScenarioText, parseBookingScenario } from './booking-scenario'
+import { parseHotelScenario } from './scenario'
+import { checkStay } from './search'
+import { findHotelSearch, hotelSandboxControl } from './store'
 import {
   SoldOut,
   assertOpen,
@@ -123,26 +125,6 @@ const refusalCodes = {
   ERROR: 'BOOKING_ERROR',
 } as const
 
-const istDate = (ms: number) => new Date(ms + 5.5 * 3600_000).toISOString().slice(0, 10)
-
-/** The stay's dates: check-in from today (India), check-out after it, at most MAX_NIGHTS. */
-function checkStay(stay: { checkin_date: string; checkout_date: string }, nowMs: number) {
-  const today = istDate(nowMs)
-  if (stay.checkin_date < today)
-    throw validationError('checkin_date: Check-in cannot be in the past', [
-      { field: 'checkin_date', message: `Check-in cannot be before today (${today})` },
-    ])
-  if (stay.checkout_date <= stay.checkin_date)
-    throw validationError('checkout_date: Check-out must be after check-in', [
-      { field: 'checkout_date', message: 'Check-out must be after check-in' },
-    ])
-  const nights = (Date.parse(stay.checkout_date) - Date.parse(stay.checkin_date)) / 86_400_000
-  if (nights > MAX_NIGHTS)
-    throw validationError(`checkout_date: A stay is at most ${MAX_NIGHTS} nights`, [
-      { field: 'checkout_date', message: `A stay is at most ${MAX_NIGHTS} nights` },
-    ])
-}
-
 type BookingBody = z.infer<typeof bookingRequestSchema>['booking']
 type UpdateBody = z.infer<typeof bookingUpdateSchema>['booking']
 
@@ -165,6 +147,12 @@ function detailsFrom(body: UpdateBody, before: Details, rooms: number): Details 
   }
 }
 
+/** pay_at_hotel asked of an offer the hotel wants paid now. */
+const payNowOnly = () =>
+  validationError('pay_at_hotel: This offer cannot be paid at the hotel', [
+    { field: 'pay_at_hotel', message: 'This offer must be paid now' },
+  ])
+
 /** A promo and PAYBACK points together (001 §5): refused with the spec's sentence. */
 const promoAndPoints = (field: string) =>
   new ApiError(409, 'PROMO_AND_POINTS', PROMO_AND_POINTS_MESSAGE, 'Remove the promo code or the points.', [
@@ -186,8 +174,8 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
     return { userId, bookingKey }
   }
 
-  function pricedOffer(body: BookingBody): PricedOffer {
-    const priced = catalogue.findOffer(body.hotel_id, body.room_idx, body.offer_id, body)
+  function pricedOffer(body: BookingBody, priceChangePercent: number | undefined): PricedOffer {
+    const priced = catalogue.findOffer(body.hotel_id, body.room_idx, body.offer_id, body, priceChangePercent)
     if (!priced)
       throw new ApiError(
         404,
@@ -199,14 +187,25 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
     return priced
   }
 
-  /** The search behind the booking has expired (001 §9: 14,400 s), or is not known. */
-  async function searchExpired(tx: Tx, searchId: string | undefined, now: Date): Promise<boolean> {
-    if (!searchId) return false
-    const [live] = await tx
-      .select({ id: hotelSearches.id })
-      .from(hotelSearches)
-      .where(and(eq(hotelSearches.id, searchId), gt(hotelSearches.expiresAt, now)))
-    return !live
+  /**
+   * The sandbox controls of a booking: the request's `x-sandbox-scenario`, else the scenario set for
+   * the caller with POST /hotels/sandbox/scenario (the search service's); empty outside the sandbox.
+   */
+  async function scenarioTextOf(c: Context): Promise<string> {
+    if (!options.sandbox) return ''
+    const own = c.req.header('x-sandbox-scenario')
+    if (own !== undefined) return own
+    const set = await hotelSandboxControl(db, `scenario:${sandboxClientOf(c)}`)
+    return typeof set === 'string' ? set : ''
+  }
+
+  /** The search behind the booking: its cache expired (001 §9: 14,400 s), or it is not known. */
+  async function searchOf(searchId: string | undefined) {
+    if (!searchId) return { expired: false, priceChange: undefined }
+    const search = await findHotelSearch(db, searchId)
+    if (!search || search.expiresAt <= clock() || search.scenario.failure === 'expired')
+      return { expired: true, priceChange: undefined }
+    return { expired: false, priceChange: search.scenario.priceChange }
   }
 
   /** Before the booking's payment: the PAN its hotel asks for, when everything else is there. */
@@ -224,13 +223,15 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
     const { booking: body } = await parseJsonBody(c, bookingRequestSchema)
     checkStay(body, clock())
     const caller = await callerOf(c)
-    const scenarioText = options.sandbox ? bookingScenarioText(c.req.header('x-sandbox-scenario')) : ''
-    const scenario = parseHotelScenario(scenarioText)
-    const priced = pricedOffer(body)
-    if (body.pay_at_hotel && !priced.offer.pay_at_hotel)
-      throw validationError('pay_at_hotel: This offer cannot be paid at the hotel', [
-        { field: 'pay_at_hotel', message: 'This offer must be paid now' },
-      ])
+    const fullScenario = await scenarioTextOf(c)
+    const scenarioText = bookingScenarioText(fullScenario)
+    const scenario = parseBookingScenario(scenarioText)
+    const search = await searchOf(body.search_id)
+    // A price change of the sandbox (the request's, else the search's) prices the booking as the hotel page showed it.
+    const priceChange =
+      parseHotelScenario(fullScenario, 'x-sandbox-scenario').priceChange ?? search.priceChange
+    const priced = pricedOffer(body, priceChange)
+    if (body.pay_at_hotel && !priced.offer.pay_at_hotel) throw payNowOnly()
     const details = detailsFrom(body, detailsSchema.parse({}), body.rooms.length)
     const now = new Date()
     const draft = {
@@ -251,7 +252,7 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
         createdSchema,
         async (tx) => {
           if (scenario.booking === 'ERROR') throw new Refused('ERROR', hotelBookingMessages.error)
-          if (scenario.cacheExpired || (await searchExpired(tx, body.search_id, now)))
+          if (scenario.cacheExpired || search.expired)
             throw new Refused('cache-expired', hotelBookingMessages.cacheExpired)
           if (scenario.promo === 'ALREADY_APPLIED')
             throw new Refused('PROMO_ALREADY_APPLIED', hotelBookingMessages.promoAlreadyApplied)
@@ -314,10 +315,7 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
       const details = detailsFrom(body, before, row.rooms.length)
       if (details.promo && details.pws?.paybackObj) throw promoAndPoints('pws.paybackObj')
       const { offer } = storedOfferSchema.parse(row.offer)
-      if (body.pay_at_hotel && !offer.pay_at_hotel)
-        throw validationError('pay_at_hotel: This offer cannot be paid at the hotel', [
-          { field: 'pay_at_hotel', message: 'This offer must be paid now' },
-        ])
+      if (body.pay_at_hotel && !offer.pay_at_hotel) throw payNowOnly()
       const payAtHotel = body.pay_at_hotel ?? row.payAtHotel
       checkPayable({ ...row, details, payAtHotel })
       await saveBooking(tx, row, { details, payAtHotel }, now)
@@ -372,7 +370,7 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
         )
         return promoResult(body.code, saved, null, null, options.product)
       }
-      if (details.promo || parseHotelScenario(row.scenario).promo === 'ALREADY_APPLIED')
+      if (details.promo || parseBookingScenario(row.scenario).promo === 'ALREADY_APPLIED')
         return refusal('PROMO_ALREADY_APPLIED', hotelBookingMessages.promoAlreadyApplied)
       if (details.pws?.paybackObj) return refusal('POINTS_APPLIED', PROMO_AND_POINTS_MESSAGE)
       const email = body.email ?? details.contact?.email

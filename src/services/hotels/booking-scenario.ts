@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { validationError } from '../http/errors'
+import { scenarioPairs } from '../flights/scenario'
 
 export const CONFIRM_ANSWERS = ['CONFIRMED', 'PAID', 'BOOKING_FAILED', 'BOOKING_FRAUD', 'PENDING'] as const
 
@@ -28,30 +29,28 @@ const bookingScenarioSchema = z.object({
 export type HotelBookingScenario = z.infer<typeof bookingScenarioSchema>
 
 const OWN_KEYS = ['booking', 'promo', 'confirm', 'confirmLatencyMs'] as const
+const FLAGS = ['sold-out', 'cache-expired'] as const
+const isOwn = (key: string) =>
+  (OWN_KEYS as readonly string[]).includes(key) || (FLAGS as readonly string[]).includes(key)
 
 /** The booking's controls from the scenario text (empty: the defaults); 400 for a bad value. */
-export function parseHotelScenario(text: string | undefined): HotelBookingScenario {
+export function parseBookingScenario(text: string | undefined): HotelBookingScenario {
+  const pairs = scenarioPairs(text)
   const raw: Record<string, unknown> = {}
-  for (const part of (text ?? '').split(';')) {
-    const [key = '', value] = part.split('=', 2).map((s) => s.trim())
-    if (key === 'sold-out') raw.soldOut = true
-    else if (key === 'cache-expired') raw.cacheExpired = true
-    else if ((OWN_KEYS as readonly string[]).includes(key)) raw[key] = value
-  }
+  for (const [key, value] of Object.entries(pairs))
+    if ((OWN_KEYS as readonly string[]).includes(key)) raw[key] = value
+  if ('sold-out' in pairs) raw.soldOut = true
+  if ('cache-expired' in pairs) raw.cacheExpired = true
   const parsed = bookingScenarioSchema.safeParse(raw)
   if (parsed.success) return parsed.data
   const message = parsed.error.issues[0]?.message ?? 'is not a valid scenario'
   throw validationError(`x-sandbox-scenario: ${message}`, [{ field: 'x-sandbox-scenario', message }])
 }
 
-/** Only the parts this booking keeps (stored on the row). */
+/** Only the parts this booking keeps (stored on the row), `key=value` joined by `;`. */
 export function bookingScenarioText(text: string | undefined): string {
-  return (text ?? '')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((part) => {
-      const key = part.split('=', 1)[0] ?? ''
-      return key === 'sold-out' || key === 'cache-expired' || (OWN_KEYS as readonly string[]).includes(key)
-    })
+  return Object.entries(scenarioPairs(text))
+    .filter(([key]) => isOwn(key))
+    .map(([key, value]) => (value ? `${key}=${value}` : key))
     .join(';')
 }

@@ -25,8 +25,17 @@ export interface RoomNights {
 }
 
 export interface HotelCatalogue {
-  /** The offer priced for the stay; undefined when the hotel, room or offer does not exist. */
-  findOffer(hotelId: string, roomIdx: number, offerId: string, stay: Stay): PricedOffer | undefined
+  /**
+   * The offer priced for the stay; undefined when the hotel, room or offer does not exist.
+   * `priceChangePercent`: the sandbox's price change since the search (its hotel page shows the same).
+   */
+  findOffer(
+    hotelId: string,
+    roomIdx: number,
+    offerId: string,
+    stay: Stay,
+    priceChangePercent?: number,
+  ): PricedOffer | undefined
   /** Takes the rooms on every night, or none (false: a night has too few left). */
   holdRooms(tx: Tx, hold: RoomNights): Promise<boolean>
   /** Gives back rooms taken by holdRooms. */

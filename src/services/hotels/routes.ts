@@ -251,15 +251,16 @@ export function hotelSearchRoutes(db: Database, options: HotelSearchOptions): Ho
 
   app.get('/hotels/:id', async (c) => {
     const { id } = parsePath(c, hotelPath)
+    const hotel = knownHotel(id)
     const params = parseQuery(c, availabilityParams)
     if (params.hotel_id !== undefined && params.hotel_id !== id)
       throw validationError("Query parameter 'hotel_id' must be the hotel of the path", [
         { field: 'hotel_id', message: `must be ${id}, the hotel of the path` },
+        { field: 'id', message: `is not the hotel_id of the query (${params.hotel_id})` },
       ])
     const stay = stayQuery(params.q)
     const at = now()
-    checkStay(stay, at)
-    const hotel = knownHotel(id)
+    checkStay(stay, at, 'q.')
     const search =
       stay.search_id && isSearchId(stay.search_id) ? await findHotelSearch(db, stay.search_id) : undefined
     const scenario = (await ownScenario(c)) ?? search?.scenario ?? defaultHotelScenario

@@ -35,13 +35,19 @@ import type { StoredHotelSearch } from './store'
 /** How far ahead a stay can start. */
 export const MAX_DAYS_AHEAD = 365
 
-const fail = (field: string, message: string): never => {
+const failAt = (field: string, message: string): never => {
   throw validationError(`${field}: ${message}`, [{ field, message }])
 }
 
 /** The rules of a stay the schema does not carry, on the services' clock (400 naming the field). */
-export function checkStay(stay: Pick<StayInput, 'checkin_date' | 'checkout_date'>, now: number): void {
+export function checkStay(
+  stay: Pick<StayInput, 'checkin_date' | 'checkout_date'>,
+  now: number,
+  /** Where the stay sits in the request, e.g. `q.` for the hotel page's query. */
+  prefix = '',
+): void {
   const today = todayInIndia(now)
+  const fail = (field: string, message: string) => failAt(`${prefix}${field}`, message)
   if (stay.checkin_date < today) fail('checkin_date', `Check-in cannot be before today (${today})`)
   if (stay.checkin_date > addDays(today, MAX_DAYS_AHEAD))
     fail('checkin_date', `Hotels can be booked up to ${MAX_DAYS_AHEAD} days ahead`)
@@ -59,6 +65,7 @@ export interface Where {
 
 /** The place a search is for: a city, a locality, or a hotel (its city, the hotel first). */
 export function whereOf(request: SearchBody): Where {
+  const fail = failAt
   if (request.hotel_id !== undefined) {
     const hotel = hotelById(request.hotel_id)
     if (!hotel) return fail('hotel_id', 'No hotel with this id: choose one from the places list')
