@@ -35,8 +35,9 @@ import type { StoredHotelSearch } from './store'
 /** How far ahead a stay can start. */
 export const MAX_DAYS_AHEAD = 365
 
-const failAt = (field: string, message: string): never => {
-  throw validationError(`${field}: ${message}`, [{ field, message }])
+/** A 400 whose message is written for the traveller; `errors` names the field for programs. */
+const fail = (field: string, message: string): never => {
+  throw validationError(message, [{ field, message }])
 }
 
 /** The rules of a stay the schema does not carry, on the services' clock (400 naming the field). */
@@ -47,13 +48,12 @@ export function checkStay(
   prefix = '',
 ): void {
   const today = todayInIndia(now)
-  const fail = (field: string, message: string) => failAt(`${prefix}${field}`, message)
-  if (stay.checkin_date < today) fail('checkin_date', `Check-in cannot be before today (${today})`)
+  if (stay.checkin_date < today) fail(`${prefix}checkin_date`, `Check-in cannot be before today (${today})`)
   if (stay.checkin_date > addDays(today, MAX_DAYS_AHEAD))
-    fail('checkin_date', `Hotels can be booked up to ${MAX_DAYS_AHEAD} days ahead`)
+    fail(`${prefix}checkin_date`, `Hotels can be booked up to ${MAX_DAYS_AHEAD} days ahead`)
   const nights = daysBetween(stay.checkin_date, stay.checkout_date)
-  if (nights < 1) fail('checkout_date', 'Check-out must be at least one day after check-in')
-  if (nights > MAX_NIGHTS) fail('checkout_date', `A stay can be at most ${MAX_NIGHTS} nights`)
+  if (nights < 1) fail(`${prefix}checkout_date`, 'Check-out must be at least one day after check-in')
+  if (nights > MAX_NIGHTS) fail(`${prefix}checkout_date`, `A stay can be at most ${MAX_NIGHTS} nights`)
 }
 
 export interface Where {
@@ -65,7 +65,6 @@ export interface Where {
 
 /** The place a search is for: a city, a locality, or a hotel (its city, the hotel first). */
 export function whereOf(request: SearchBody): Where {
-  const fail = failAt
   if (request.hotel_id !== undefined) {
     const hotel = hotelById(request.hotel_id)
     if (!hotel) return fail('hotel_id', 'No hotel with this id: choose one from the places list')
