@@ -324,7 +324,13 @@ export function resultsAddressOf(search: HotelResultsSearch): ResultsAddress {
     filter_hotel_id: filters.filter_hotel_id,
     filter_hotel_name: filters.filter_hotel_name,
   }
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined))
+  // A text of digits travels as a number: the router writes a string that reads as JSON in quotes
+  // (star_rating=%224%22), and reads `4` back as a number, which the readers above accept.
+  return Object.fromEntries(
+    Object.entries(out)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v]),
+  )
 }
 
 /** A stay as an address string: `checkin_date=…&checkout_date=…&rooms=…`. */

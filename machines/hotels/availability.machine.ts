@@ -2,7 +2,8 @@
  * A hotel's rooms and offers for a stay (001 §3 "Hotel availability", §4; issue 15): the rooms
  * are asked for; an offer chosen is checked again before the booking review opens — still there at
  * the same price (chosen), at a new price (the traveller sees old and new and continues or goes
- * back), or gone (sold out). A 500 or 503 of the supplier side is a failure the logging service
+ * back), or gone (sold out). Opened from a search whose card showed another price, the hotel page
+ * starts with that change (old and new): continue to the rooms, or back to the results. A 500 or 503 of the supplier side is a failure the logging service
  * hears of.
  */
 import { assign, fromPromise, setup } from 'xstate'
@@ -72,6 +73,8 @@ export const hotelAvailabilityMachine = setup({
       findOffer(params.answer, context.chosen)?.price.amount ===
       findOffer(context.answer, context.chosen)?.price.amount,
     roomsLeft: ({ context }) => context.answer?.hotelAvailable === true,
+    hasChosen: ({ context }) => context.chosen !== null,
+    cardPriceChanged: (_, params: { answer: AvailabilityAnswer }) => params.answer.price_change !== null,
     serverFailure: ({ event }) => 'error' in event && isServerFailure(event.error),
   },
 }).createMachine({
@@ -91,6 +94,18 @@ export const hotelAvailabilityMachine = setup({
             guard: { type: 'soldOut', params: ({ event }) => ({ answer: event.output }) },
             target: 'soldOut',
             actions: assign({ answer: ({ event }) => event.output }),
+          },
+          {
+            // Opened from a search whose card showed another price (the answer's price_change).
+            guard: { type: 'cardPriceChanged', params: ({ event }) => ({ answer: event.output }) },
+            target: 'priceChange',
+            actions: assign(({ event }) => ({
+              answer: event.output,
+              error: null,
+              priceChange: event.output.price_change
+                ? { old: event.output.price_change.old.total, new: event.output.price_change.new.total }
+                : null,
+            })),
           },
           { target: 'success', actions: assign({ answer: ({ event }) => event.output, error: null }) },
         ],
@@ -151,11 +166,21 @@ export const hotelAvailabilityMachine = setup({
     },
     priceChange: {
       description:
-        'The price of the offer chosen has changed: the old and new prices are shown, to continue or go back.',
+        'The price has changed since the search (or since the rooms were shown): the old and new prices are shown, to continue or go back.',
       on: {
-        CONTINUE: { target: 'chosen', actions: assign({ priceChange: null }) },
-        BACK: { target: 'success', actions: assign({ priceChange: null, chosen: null }) },
+        CONTINUE: [
+          { guard: 'hasChosen', target: 'chosen', actions: assign({ priceChange: null }) },
+          { target: 'success', actions: assign({ priceChange: null }) },
+        ],
+        BACK: [
+          { guard: 'hasChosen', target: 'success', actions: assign({ priceChange: null, chosen: null }) },
+          { target: 'leaving' },
+        ],
       },
+    },
+    leaving: {
+      description: 'The traveller went back to the search results rather than pay the new price.',
+      type: 'final',
     },
     soldOut: {
       description:

@@ -143,6 +143,7 @@ export const hotelAvailabilityBinding: MachineBinding = {
     priceChange: [{ visible: { role: 'dialog', name: 'The price has changed' } }],
     soldOut: [{ visible: { text: 'Sold out for these dates' } }],
     chosen: [{ url: '/hotels/booking/review?' }],
+    leaving: [{ url: '/hotels/search?' }],
     failure: [{ visible: { role: 'button', name: 'Try again', exact: true } }],
   },
   events: {

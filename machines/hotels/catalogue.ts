@@ -132,6 +132,13 @@ export const hotelCatalogueEntries: CatalogueEntry[] = [
       'xstate.done.actor.fetchAvailability': [
         { label: 'rooms are available', output: sampleAvailability(true) },
         { label: 'the hotel is sold out for these dates', output: sampleAvailability(false) },
+        {
+          label: 'the price is higher than the search showed',
+          output: sampleAvailability(true, 1_150_000, {
+            old: { per_night: 250_000, total: 1_000_000 },
+            new: { per_night: 287_500, total: 1_150_000 },
+          }),
+        },
       ],
       'xstate.error.actor.fetchAvailability': [
         { label: 'the supplier fails (503)', error: failureWith(503, 'Technical difficulties') },

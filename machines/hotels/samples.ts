@@ -111,7 +111,11 @@ export function sampleOffer(amount: number, overrides: Partial<HotelOffer> = {})
   }
 }
 
-export function sampleAvailability(available: boolean, amount = 1_000_000): AvailabilityAnswer {
+export function sampleAvailability(
+  available: boolean,
+  amount = 1_000_000,
+  priceChange: AvailabilityAnswer['price_change'] = null,
+): AvailabilityAnswer {
   return {
     hotel: {
       hotel_id: 'H1',
@@ -141,7 +145,7 @@ export function sampleAvailability(available: boolean, amount = 1_000_000): Avai
     },
     hotelAvailable: available,
     search: sampleStay,
-    price_change: null,
+    price_change: priceChange,
   }
 }
 

@@ -99,4 +99,24 @@ describe('hotel availability: examples', () => {
     await settle()
     expect(refused.actor.getSnapshot().value).toBe('success')
   })
+
+  it('opened from a search whose card showed another price, shows old and new first: continue or back to the results', async () => {
+    const change = {
+      old: { per_night: 250_000, total: 1_000_000 },
+      new: { per_night: 287_500, total: 1_150_000 },
+    }
+    const { actor } = rooms([sampleAvailability(true, 1_150_000, change)])
+    await settle()
+    expect(actor.getSnapshot()).toMatchObject({
+      value: 'priceChange',
+      context: { priceChange: { old: 1_000_000, new: 1_150_000 }, chosen: null },
+    })
+    actor.send({ type: 'CONTINUE' })
+    expect(actor.getSnapshot().value).toBe('success')
+
+    const leaving = rooms([sampleAvailability(true, 1_150_000, change)])
+    await settle()
+    leaving.actor.send({ type: 'BACK' })
+    expect(leaving.actor.getSnapshot()).toMatchObject({ value: 'leaving', status: 'done' })
+  })
 })

@@ -21,7 +21,9 @@ export const HotelCard = memo(function HotelCard({
   nights,
   selected,
   onSelect,
+  searchId,
 }: {
+  searchId: string | null
   hotel: Card
   stay: StayFields
   showing: ShowingPrice
@@ -55,6 +57,7 @@ export const HotelCard = memo(function HotelCard({
                 checkin_date: stay.checkin_date,
                 checkout_date: stay.checkout_date,
                 rooms: encodeRooms(stay.rooms),
+                ...(searchId ? { search_id: searchId } : {}),
               }}
             >
               {hotel.name}

@@ -36,13 +36,15 @@ export function reviewHref(stay: StayFields, hotelId: string, offerId: string, r
 export function HotelPage({
   hotelId,
   stay,
+  searchId,
   scenario,
 }: {
   hotelId: string
   stay: StayFields
+  searchId?: string | undefined
   scenario?: string | undefined
 }) {
-  const { state, context, send, flow } = useHotelAvailability(hotelId, stay, scenario)
+  const { state, context, send, flow } = useHotelAvailability(hotelId, stay, { searchId, scenario })
   const details = useQuery({ ...hotelDetailsQueryOptions(hotelId), retry: 0 })
   const ratings = useQuery({ ...hotelRatingsQueryOptions(hotelId), retry: 0 })
   const navigate = useNavigate()
@@ -56,6 +58,11 @@ export function HotelPage({
   const seoText = cityName ? seoFor(seo.data, cityName) : undefined
 
   useEffect(() => {
+    // Back to the results the traveller came from (or the form, when the page was opened directly).
+    if (state === 'leaving') {
+      if (window.history.length > 1) window.history.back()
+      else void navigate({ to: '/hotels' })
+    }
     if (state === 'chosen' && context.chosen)
       void navigate({ href: reviewHref(stay, hotelId, context.chosen.offer_id, context.chosen.room_idx) })
   }, [state, context.chosen, navigate, stay, hotelId])
@@ -133,15 +140,16 @@ export function HotelPage({
             <h2 id="price-change-title">The price has changed</h2>
             <p>
               It was {formatMoney(context.priceChange.old, 'INR')}; it is now{' '}
-              <strong>{formatMoney(context.priceChange.new, 'INR')}</strong> for{' '}
+              <strong>{formatMoney(context.priceChange.new, 'INR')}</strong>{' '}
+              {context.chosen ? 'for this room' : 'for the cheapest room'} for{' '}
               {nights ? `${nights} night${nights === 1 ? '' : 's'}` : 'the stay'}, taxes included.
             </p>
             <div className="modal-actions">
               <button type="button" className="button" autoFocus onClick={() => send({ type: 'CONTINUE' })}>
-                Continue at the new price
+                {context.chosen ? 'Continue at the new price' : 'See the rooms at the new price'}
               </button>
               <button type="button" className="button-outline" onClick={() => send({ type: 'BACK' })}>
-                Back to the rooms
+                {context.chosen ? 'Back to the rooms' : 'Back to the results'}
               </button>
             </div>
           </div>

@@ -157,6 +157,7 @@ export function HotelResults({
                   nights={nights}
                   selected={hotel.hotel_id === results.selected}
                   onSelect={results.select}
+                  searchId={meta?.searchId ?? null}
                 />
               ))}
             </ul>

@@ -169,9 +169,16 @@ function availabilityFlow(scenario: string | undefined) {
   })
 }
 
-export function useHotelAvailability(hotelId: string, stay: StayFields, scenario?: string) {
+export function useHotelAvailability(
+  hotelId: string,
+  stay: StayFields,
+  options: { searchId?: string | undefined; scenario?: string | undefined } = {},
+) {
+  const { searchId, scenario } = options
   const machine = useMemo(() => availabilityFlow(scenario), [scenario])
-  const [snapshot, send] = useActor(machine, { input: { hotelId, stay } })
+  const [snapshot, send] = useActor(machine, {
+    input: { hotelId, stay: { ...stay, ...(searchId ? { search_id: searchId } : {}) } },
+  })
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'
   return { state, context: snapshot.context, send, flow: flowAttributes('hotel-availability', snapshot) }
 }

@@ -7,11 +7,18 @@ import { todayIso } from '~/lib/date-input'
 import { readStay } from '@contracts/hotels/search-params'
 
 /**
- * One hotel (001 §3 "Hotel", "Hotel availability"): /hotels/{hotelId}?checkin_date&checkout_date&rooms.
+ * One hotel (001 §3 "Hotel", "Hotel availability"): /hotels/{hotelId}?checkin_date&checkout_date&rooms
+ * (and search_id when opened from the results, to tell a price change since the search).
  * The rooms and offers come from the availability machine; details, ratings and the SEO text are
  * reads beside it.
  */
-const validateHotelAddress = primitiveSearch(['checkin_date', 'checkout_date', 'rooms', 'scenario'])
+const validateHotelAddress = primitiveSearch([
+  'checkin_date',
+  'checkout_date',
+  'rooms',
+  'search_id',
+  'scenario',
+])
 
 export const Route = createFileRoute('/hotels/$hotelId')({
   validateSearch: validateHotelAddress,
@@ -24,6 +31,8 @@ function HotelRoute() {
   const address = Route.useSearch()
   const read = readStay(address, todayIso())
   const scenario = typeof address.scenario === 'string' ? address.scenario : undefined
+  // The search the traveller came from: its card's price is compared with the hotel's now.
+  const searchId = typeof address.search_id === 'string' ? address.search_id.slice(0, 80) : undefined
   if (!read.stay) {
     return (
       <div className="page narrow">
@@ -41,9 +50,10 @@ function HotelRoute() {
   }
   return (
     <HotelPage
-      key={JSON.stringify([hotelId, read.stay, scenario])}
+      key={JSON.stringify([hotelId, read.stay, scenario, searchId])}
       hotelId={hotelId}
       stay={read.stay}
+      searchId={searchId}
       scenario={scenario}
     />
   )

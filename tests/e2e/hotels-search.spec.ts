@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { upstreamReady } from './flights-support'
+
+/** Prices shown on the page's cards, in rupees, in list order. */
+async function cardPrices(page: Page) {
+  const texts = await page.getByRole('list', { name: 'Hotels' }).locator('.price strong').allTextContents()
+  return texts.map((t) => Number(t.replace(/[^\d]/g, '')))
+}
+
+async function resultsSettled(page: Page) {
+  await expect(page.locator('[data-flow="hotel-results"]')).toHaveAttribute('data-flow-state', 'success', {
+    timeout: 30_000,
+  })
+}
+
+test.describe('hotel search', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    await upstreamReady()
+  })
+
+  test('a traveller searches Goa for 2 rooms, filters, sorts, opens a hotel and picks a room', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto('/hotels')
+    const form = page.getByRole('form', { name: 'Search hotels' })
+    await form.getByRole('combobox', { name: 'City or Hotel' }).fill('Goa')
+    await page
+      .getByRole('listbox', { name: 'City or Hotel suggestions' })
+      .getByRole('option', { name: /^Goa, city/ })
+      .click()
+    await form.getByRole('button', { name: 'Add a room' }).click()
+    await expect(form.getByRole('spinbutton', { name: 'Adults in room 2' })).toHaveValue('1')
+    await form.getByRole('button', { name: 'Add a child to room 2' }).click()
+    await form.getByLabel('Age of child 1 in room 2').selectOption({ label: '5 years' })
+    await form.getByRole('button', { name: 'Search hotels' }).click()
+
+    await expect(page).toHaveURL(/\/hotels\/search\?.*rooms=2a(,|%2C)1a-5/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Goa' })).toBeVisible()
+    await resultsSettled(page)
+    const hotels = page.getByRole('list', { name: 'Hotels' })
+    await expect(hotels.getByRole('listitem').filter({ has: page.locator('article') })).toHaveCount(50)
+    await expect(hotels.getByText('(including mandatory taxes & surcharges)').first()).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Map of hotels in Goa' })).toBeVisible()
+
+    // 4 stars and a pool: the address keeps both, every card is a 4-star property.
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await filters.getByRole('checkbox', { name: /^4 stars/ }).check()
+    await expect(page).toHaveURL(/star_rating=4/)
+    await resultsSettled(page)
+    await filters.getByRole('checkbox', { name: /pool/i }).first().check()
+    await expect(page).toHaveURL(/amenities=/)
+    await resultsSettled(page)
+    const stars = await hotels.locator('[aria-label^="4-star"]').count()
+    expect(stars).toBeGreaterThan(0)
+    expect(stars).toBe(await hotels.locator('article').count())
+
+    // Sort by price, lowest first; a reload keeps the sort and the filters.
+    await page.getByRole('button', { name: 'Price: low to high' }).click()
+    await expect(page).toHaveURL(/sort=price(,|%2C)asc/)
+    await resultsSettled(page)
+    const prices = await cardPrices(page)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    await page.reload()
+    await resultsSettled(page)
+    await expect(page.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(filters.getByRole('checkbox', { name: /^4 stars/ })).toBeChecked()
+    expect(await cardPrices(page)).toEqual(prices)
+
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+
+    // Open the first hotel and choose its first offer: the booking review's address, six keys.
+    const first = hotels.getByRole('heading', { level: 3 }).first()
+    const name = (await first.textContent()) ?? ''
+    await first.getByRole('link').click()
+    await expect(page).toHaveURL(/\/hotels\/[^/?]+\?checkin_date=/)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Rooms' })).toBeVisible()
+    await page
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/hotels\/booking\/review\?/, { timeout: 15_000 })
+    const review = new URL(page.url())
+    expect([...review.searchParams.keys()].sort()).toEqual(
+      ['checkin_date', 'checkout_date', 'hotel_id', 'offer_id', 'room_idx', 'rooms'].sort(),
+    )
+    expect(review.searchParams.get('rooms')).toBe('2a,1a-5')
+  })
+
+  test('a results address that cannot be searched opens the form with its messages', async ({ page }) => {
+    await page.goto('/hotels/search?checkin_date=2020-01-01&checkout_date=soon&rooms=9a')
+    await expect(page.getByRole('heading', { level: 1, name: 'Search hotels' })).toBeVisible()
+    const form = page.getByRole('form', { name: 'Search hotels' })
+    await expect(form.getByText('Check-in cannot be in the past')).toBeVisible()
+    await expect(form.getByText('A room holds at most 4 adults')).toBeVisible()
+    await expect(form.getByRole('combobox', { name: 'City or Hotel' })).toBeVisible()
+  })
+})
