@@ -86,7 +86,7 @@ test('a changed price shows the old and the new price; the traveller continues a
   request,
 }) => {
   const o = await findOffer(request, 24, () => true)
-  // The hotel page showed prices 12 % above what the room is booked at now.
+  // The hotel prices the room 12 % higher by the time the traveller continues.
   await page.goto(reviewUrl(o, 'priceChange=12'))
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'The hotel has changed the price of this room.' })

@@ -9,9 +9,9 @@ import { fetchHotelAvailability } from '~/server/hotels/search.functions'
 
 export { hotelBookingQueryOptions } from '~/server/hotels/booking.functions'
 
-export const reviewOfferQueryOptions = (address: BookingAddress, scenario?: string) =>
+export const reviewOfferQueryOptions = (address: BookingAddress) =>
   queryOptions({
-    queryKey: ['hotels', 'review', address, scenario ?? null],
+    queryKey: ['hotels', 'review', address],
     queryFn: () =>
       fetchHotelAvailability({
         data: {
@@ -22,7 +22,6 @@ export const reviewOfferQueryOptions = (address: BookingAddress, scenario?: stri
             rooms: address.rooms,
             ...(address.search_id ? { search_id: address.search_id } : {}),
           },
-          ...(scenario ? { scenario } : {}),
         },
       }),
     staleTime: 30_000,

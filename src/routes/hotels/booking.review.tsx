@@ -51,7 +51,9 @@ function newAttempt(): string {
 }
 
 function Review({ address, scenario }: { address: BookingAddress; scenario: string | undefined }) {
-  const offerQuery = useQuery(reviewOfferQueryOptions(address, scenario))
+  // The sandbox scenario goes with the booking only (docs/upstream.md): the offer shown is the
+  // hotel's own, so a scenario's price change shows as a change at Continue.
+  const offerQuery = useQuery(reviewOfferQueryOptions(address))
   const [attempt] = useState(newAttempt)
   const navigate = useNavigate()
   const room = offerQuery.data?.hotel.rooms.find((r) => r.room_idx === address.room_idx)
