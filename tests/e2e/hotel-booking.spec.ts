@@ -97,6 +97,57 @@ test('a changed price shows the old and the new price; the traveller continues a
   })
 })
 
+test('a room paid at the hotel is booked at once; the confirmation says to pay on arrival', async ({
+  page,
+  request,
+}) => {
+  const o = await findOffer(request, 26, (offer) => offer.pay_at_hotel && !offer.pan_required)
+  await holdTheRoom(page, o)
+  await fillGuests(page, `asha.${Date.now()}@example.com`)
+  await page.getByLabel(/I accept the terms/).check()
+  await page.getByRole('button', { name: 'Pay at hotel' }).click()
+  await expect(page).toHaveURL(/\/hotels\/confirmation\/hb_[0-9a-f]{32}\?status=SUCCESS/, { timeout: 20_000 })
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Booking confirmed: pay at the hotel' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByText('Please pay at the hotel when you check in.')).toBeVisible()
+})
+
+test('a payment the hotel cannot book is refunded, in 000 §8 words with the Trip Id', async ({
+  page,
+  request,
+}) => {
+  const o = await findOffer(request, 28, (offer) => !offer.pan_required && !offer.pay_at_hotel)
+  await page.goto(reviewUrl(o, 'confirm=BOOKING_FAILED'))
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest details' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await fillGuests(page, `kiran.${Date.now()}@example.com`)
+  await payAtGateway(page, 'Success')
+  await expect(page.getByRole('alert')).toContainText(
+    /We have received payment for Trip Id \S+, but the booking failed/,
+    {
+      timeout: 30_000,
+    },
+  )
+  await expect(page.getByRole('alert')).toContainText('We are processing a refund')
+})
+
+test('a payment return without a booking goes back to the guests step, which says so', async ({
+  page,
+  request,
+}) => {
+  const o = await findOffer(request, 30, () => true)
+  await holdTheRoom(page, o)
+  await page.goto('/hotels/booking/payment-return?status=captured')
+  await expect(page).toHaveURL(/\/hotels\/booking\/guests\?.*booking_id=hb_.*status=invalid/)
+  await expect(page.getByRole('alert')).toContainText('We could not tell which booking this payment was for')
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible()
+})
+
 test('an incomplete booking address is an invalid booking with a way back', async ({ page }) => {
   await page.goto('/hotels/booking/review?hotel_id=H1&rooms=2a')
   await expect(page.getByRole('alert')).toContainText('This booking address is incomplete')
