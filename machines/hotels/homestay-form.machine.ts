@@ -62,6 +62,7 @@ export const homestayFormMachine = setup({
   delays: { debounce: 300 },
   guards: {
     longEnough: (_, q: string) => q.trim().length >= PLACE_QUERY_MIN,
+    anyPlace: (_, places: HomestayPlace[]) => places.length > 0,
     valid: ({ context }) => Object.keys(homestayFormErrors(context)).length === 0,
   },
 }).createMachine({
@@ -80,21 +81,6 @@ export const homestayFormMachine = setup({
   }),
   initial: 'editing',
   on: {
-    CHOOSE: {
-      target: '.editing',
-      actions: assign({
-        // 001 §3: a place without a name is stored as empty.
-        place: ({ event }) => ({
-          id: event.place.id,
-          name: event.place.name ?? '',
-          city: event.place.city,
-          state: event.place.state,
-        }),
-        query: ({ event }) => event.place.name ?? '',
-        suggestions: [],
-        errors: ({ context }) => ({ ...context.errors, place: undefined }),
-      }),
-    },
     SET_DATES: {
       actions: assign({
         checkInDate: ({ event }) => event.checkInDate,
@@ -159,15 +145,39 @@ export const homestayFormMachine = setup({
             id: 'searchPlaces',
             src: 'searchPlaces',
             input: ({ context }) => ({ q: context.query.trim() }),
-            onDone: {
-              target: 'idle',
-              actions: assign({ suggestions: ({ event }) => event.output, placesError: null }),
-            },
+            onDone: [
+              {
+                guard: { type: 'anyPlace', params: ({ event }) => event.output },
+                target: 'listed',
+                actions: assign({ suggestions: ({ event }) => event.output, placesError: null }),
+              },
+              { target: 'idle', actions: assign({ suggestions: [], placesError: null }) },
+            ],
             onError: {
               target: 'idle',
               actions: assign({
                 suggestions: [],
                 placesError: 'We could not look up places just now. Please type again in a moment.',
+              }),
+            },
+          },
+        },
+        listed: {
+          description: 'the places found are listed under the field; choosing one fills it',
+          on: {
+            CHOOSE: {
+              target: 'idle',
+              actions: assign({
+                // 001 §3: a place without a name is stored as empty.
+                place: ({ event }) => ({
+                  id: event.place.id,
+                  name: event.place.name ?? '',
+                  city: event.place.city,
+                  state: event.place.state,
+                }),
+                query: ({ event }) => event.place.name ?? '',
+                suggestions: [],
+                errors: ({ context }) => ({ ...context.errors, place: undefined }),
               }),
             },
           },

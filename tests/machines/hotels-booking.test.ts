@@ -305,13 +305,21 @@ describe('homestay search form', () => {
     clock.increment(299)
     expect(asked).toEqual([])
     clock.increment(1)
-    const s = await waitFor(actor, (x) => x.context.suggestions.length > 0)
+    const s = await waitFor(actor, (x) => x.matches({ editing: 'listed' }))
     expect(asked).toEqual(['Goa'])
     expect(s.context.suggestions).toEqual([goa])
   })
 
-  it('a new room has 1 adult; a place without a name is kept as empty', () => {
-    const { actor } = form()
+  async function listed(f: ReturnType<typeof form>) {
+    f.actor.send({ type: 'TYPE', query: 'Goa' })
+    f.clock.increment(300)
+    await waitFor(f.actor, (x) => x.matches({ editing: 'listed' }))
+  }
+
+  it('a new room has 1 adult; a place without a name is kept as empty', async () => {
+    const f = form()
+    const { actor } = f
+    await listed(f)
     actor.send({ type: 'ADD_ROOM' })
     expect(actor.getSnapshot().context.rooms[1]).toEqual({ adults_count: 1, children_age: [] })
     actor.send({ type: 'CHOOSE', place: { id: 'p1', name: null, city: 'Manali', state: 'Himachal Pradesh' } })
@@ -323,14 +331,16 @@ describe('homestay search form', () => {
     })
   })
 
-  it('needs a place and check-out after check-in before it searches', () => {
-    const { actor } = form()
+  it('needs a place and check-out after check-in before it searches', async () => {
+    const f = form()
+    const { actor } = f
     actor.send({ type: 'SET_DATES', checkInDate: '2026-12-05', checkOutDate: '2026-12-05' })
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().context.errors).toEqual({
       place: 'Choose a place from the list',
       checkOutDate: 'Check-out must be after check-in',
     })
+    await listed(f)
     actor.send({ type: 'CHOOSE', place: goa })
     actor.send({ type: 'SET_DATES', checkInDate: '2026-12-05', checkOutDate: '2026-12-07' })
     actor.send({ type: 'SUBMIT' })
