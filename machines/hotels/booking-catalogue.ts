@@ -6,7 +6,6 @@ import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
 import { hotelBookingMachine, type HotelBookingContext } from './booking.machine'
 import { hotelConfirmationMachine } from './confirmation.machine'
-import { homestayFormBinding } from './homestay-form.binding'
 import { homestayFormMachine, type HomestayFormContext } from './homestay-form.machine'
 import { hotelPromoMachine } from './promo.machine'
 import { hotelTimerMachine } from './timer.machine'
@@ -166,6 +165,5 @@ export const hotelBookingCatalogueEntries: CatalogueEntry[] = [
     // A chosen place is what makes Search go through.
     serializeContext: (context) => (context as HomestayFormContext).place !== null,
     sampleInputs: { today: '2026-12-01' },
-    binding: homestayFormBinding,
   },
 ]
