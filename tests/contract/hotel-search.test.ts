@@ -365,6 +365,14 @@ describe('the hotel page', () => {
     await refused(await page('goa-h9999', stay()), 404)
   })
 
+  it('details=503 fails the static details and ratings with errors.status', async () => {
+    for (const path of ['/hotels/hotels/goa-h0003/details', '/hotels/hotels/goa-h0003/ta_ratings']) {
+      const res = await get(path, 'details=503')
+      expect(res.status).toBe(503)
+      expect(((await res.json()) as { errors: { status: number } }).errors.status).toBe(503)
+    }
+  })
+
   it('answers details and guest ratings', async () => {
     const details = detailsAnswerSchema.parse(await (await get('/hotels/hotels/goa-h0003/details')).json())
     expect(details.hotel.hotel_id).toBe('goa-h0003')
@@ -373,6 +381,34 @@ describe('the hotel page', () => {
     const { excellent, good, average, poor, terrible } = ratings.breakdown
     expect(excellent + good + average + poor + terrible).toBe(ratings.reviews_count)
     await refused(await get('/hotels/hotels/nope/details'), 404)
+  })
+})
+
+describe('POST /hotels/sandbox/scenario', () => {
+  const asClient = (ip: string, path: string, init: RequestInit = {}) =>
+    fetch(`${services.url}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    })
+  const hotelPage = (ip: string) =>
+    asClient(ip, `/hotels/hotels/goa-h0005?q=${encodeURIComponent(JSON.stringify(stay()))}`)
+  const setScenario = (ip: string, scenario: string) =>
+    asClient(ip, '/hotels/sandbox/scenario', { method: 'POST', body: JSON.stringify({ scenario }) })
+
+  it("sets the scenario of one client's next calls, and clears it", async () => {
+    expect((await setScenario('198.51.100.7', 'availability=soldout')).status).toBe(200)
+    const soldOut = availabilityAnswerSchema.parse(await (await hotelPage('198.51.100.7')).json())
+    expect(soldOut.hotelAvailable).toBe(false)
+    const other = availabilityAnswerSchema.parse(await (await hotelPage('198.51.100.8')).json())
+    expect(other.hotelAvailable).toBe(true)
+    expect((await setScenario('198.51.100.7', '')).status).toBe(200)
+    const cleared = availabilityAnswerSchema.parse(await (await hotelPage('198.51.100.7')).json())
+    expect(cleared.hotelAvailable).toBe(true)
+  })
+
+  it('refuses a bad value now, naming the control', async () => {
+    const answer = await refused(await setScenario('198.51.100.9', 'availability=maybe'), 400)
+    expect(fieldsOf(answer)).toContain('scenario.availability')
   })
 })
 

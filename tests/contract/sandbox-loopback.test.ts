@@ -43,6 +43,7 @@ const controls: Array<[string, string, unknown]> = [
   ['POST', '/flights/sandbox/scenario', { scenario: '' }],
   ['POST', '/flights/sandbox/segment_end', { segment: 0, status: 'SUCCESS' }],
   ['POST', '/flights/sandbox/search_end', { status: 'SUCCESS' }],
+  ['POST', '/hotels/sandbox/scenario', { scenario: '' }],
 ]
 
 describe('sandbox controls', () => {

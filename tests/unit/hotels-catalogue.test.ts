@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { hotelSummarySchema, hotelRoomSchema } from '@contracts/hotels/hotel'
 import { MEAL_INCLUSIONS, PROPERTY_TYPES, TAX_LABELS } from '@contracts/hotels/search'
+import { addDays } from '~/services/flights/supplier'
 import { buildCatalogue } from '~/services/hotels/supplier/catalogue'
 import {
   AMENITIES,
@@ -113,6 +114,22 @@ describe('prices and offers', () => {
     }
     expect(gstPercent(750_000)).toBe(GST_SLABS[0].percent)
     expect(gstPercent(750_100)).toBe(18)
+  })
+
+  it('a third adult in a room costs more; fees are charged per night or per stay', () => {
+    const two = cheapestFor(hotel, { ...stay, rooms: [{ adults_count: 2, children_age: [] }] })
+    const three = cheapestFor(hotel, { ...stay, rooms: [{ adults_count: 3, children_age: [] }] })
+    expect(three?.price.base).toBeGreaterThan(two?.price.base ?? Infinity)
+    const villa = catalogue().hotels.find((h) => h.fees.some((f) => f.per === 'stay'))
+    const resort = catalogue().hotels.find((h) => h.fees.some((f) => f.label === 'resort fee'))
+    if (!villa || !resort) throw new Error('the catalogue has hotels with fees')
+    const oneRoom = { ...stay, rooms: [{ adults_count: 1, children_age: [] }] }
+    const feeOf = (h: typeof villa, label: string, nights: number) =>
+      cheapestFor(h, { ...oneRoom, checkout_date: addDays(stay.checkin_date, nights) })?.price.taxes.find(
+        (t) => t.label === label,
+      )?.amount
+    expect(feeOf(villa, 'mandatory fee', 1)).toBe(feeOf(villa, 'mandatory fee', 4))
+    expect(feeOf(resort, 'resort fee', 4)).toBe(4 * (feeOf(resort, 'resort fee', 1) ?? 0))
   })
 
   it('charges more in the Christmas week than in the monsoon', () => {

@@ -118,10 +118,10 @@ const supplierDown = () =>
   )
 
 /**
- * 001 §7: the hotel page's call answers "errors with status". The common error shape, with the
+ * 001 §7: the hotel page's calls answer "errors with status". The common error shape, with the
  * errors object the hotel calls carry ({status, code, message}) in place of field errors.
  */
-function availabilityFailure(c: Context, status: 500 | 503): Response {
+function supplierFailure(c: Context, status: 500 | 503, control: string): Response {
   const code = status === 503 ? 'SUPPLIER_UNAVAILABLE' : 'SUPPLIER_ERROR'
   const message =
     status === 503
@@ -131,12 +131,15 @@ function availabilityFailure(c: Context, status: 500 | 503): Response {
     {
       statusMessage: message,
       code,
-      description: `Sandbox scenario availability=${status}: the supplier failed the availability call.`,
+      description: `Sandbox scenario ${control}=${status}: the supplier failed this call.`,
       errors: { status, code, message },
     },
     status,
   )
 }
+
+const failureStatus = (value: '500' | '503' | 'soldout' | undefined) =>
+  value === '500' ? 500 : value === '503' ? 503 : undefined
 
 const knownHotel = (id: string): Hotel => {
   const hotel = hotelById(id)
@@ -264,20 +267,26 @@ export function hotelSearchRoutes(db: Database, options: HotelSearchOptions): Ho
     const search =
       stay.search_id && isSearchId(stay.search_id) ? await findHotelSearch(db, stay.search_id) : undefined
     const scenario = (await ownScenario(c)) ?? search?.scenario ?? defaultHotelScenario
-    if (scenario.availability === '500' || scenario.availability === '503')
-      return availabilityFailure(c, scenario.availability === '500' ? 500 : 503)
+    const failed = failureStatus(scenario.availability)
+    if (failed) return supplierFailure(c, failed, 'availability')
     c.header('Cache-Control', 'no-store')
     return c.json(await availabilityOf(db, hotel, stay, scenario, search, at))
   })
 
-  app.get('/hotels/:id/details', (c) => {
+  app.get('/hotels/:id/details', async (c) => {
     const { id } = parsePath(c, hotelPath)
-    return c.json(detailsOf(knownHotel(id)))
+    const hotel = knownHotel(id)
+    const failed = failureStatus((await ownScenario(c))?.details)
+    if (failed) return supplierFailure(c, failed, 'details')
+    return c.json(detailsOf(hotel))
   })
 
-  app.get('/hotels/:id/ta_ratings', (c) => {
+  app.get('/hotels/:id/ta_ratings', async (c) => {
     const { id } = parsePath(c, hotelPath)
-    return c.json(ratingsOf(knownHotel(id)))
+    const hotel = knownHotel(id)
+    const failed = failureStatus((await ownScenario(c))?.details)
+    if (failed) return supplierFailure(c, failed, 'details')
+    return c.json(ratingsOf(hotel))
   })
 
   return app

@@ -31,6 +31,8 @@ export const hotelScenarioSchema = z.object({
   expiresInMs: count(SEARCH_LIFETIME_MS * 6).default(SEARCH_LIFETIME_MS),
   /** The hotel page (availability): the supplier answers 500 or 503, or has no room left (soldout). */
   availability: z.enum(['500', '503', 'soldout'], { error: 'must be 500, 503 or soldout' }).optional(),
+  /** The hotel page's static details (and ratings) answer 500 or 503 (the page's STATIC_PAGE failure). */
+  details: z.enum(['500', '503'], { error: 'must be 500 or 503' }).optional(),
   /** Every price on the hotel page (and at booking) this many percent off the search's. */
   priceChange: z.coerce
     .number({ error: 'must be a whole number of percent' })

@@ -88,10 +88,16 @@ export function whereOf(request: SearchBody): Where {
 /** Recommended order: well-rated, much-reviewed hotels first; the catalogue order breaks ties. */
 const popularity = (h: Hotel) => (h.rating ?? 3) * Math.log10(h.reviews + 10) + h.stars * 0.3
 
-/** A hotel of a search with its card and its batch. */
+/**
+ * A hotel of a search: what its card shows whatever the stay (shared), its cheapest price for the
+ * stay, and its batch. Cards are assembled only for the page answered.
+ */
 export interface Entry {
   hotel: Hotel
-  card: HotelCard
+  info: StaticCard
+  price: HotelCard['price']
+  freeUntil: string | null
+  payAtHotel: boolean
   batch: number
   rank: number
   rating: number
@@ -100,16 +106,19 @@ export interface Entry {
 const priceBand = (perNight: number): HotelCard['price_band'] =>
   perNight < 300_000 ? 'LOW' : perNight < 800_000 ? 'MID' : 'HIGH'
 
-function cardOf(
-  hotel: Hotel,
-  stay: StayInput,
-  now: number,
-  nights: readonly string[],
-): HotelCard | undefined {
-  const cheapest = cheapestFor(hotel, stay, { now, nights })
-  if (!cheapest) return undefined
+type StaticCard = Omit<HotelCard, 'price_band' | 'price' | 'free_cancellation_until' | 'pay_at_hotel'>
+
+/**
+ * What a hotel's card shows whatever the stay, made once per hotel and shared by every search's
+ * cards (master data): a Goa search holds 2,000 cards, most of whose fields are these.
+ */
+const staticCards = new Map<string, StaticCard>()
+
+function staticCardOf(hotel: Hotel): StaticCard {
+  const hit = staticCards.get(hotel.id)
+  if (hit) return hit
   const photo = hotel.photos[0]
-  return {
+  const card: StaticCard = {
     hotel_id: hotel.id,
     name: hotel.name,
     property_type: hotel.propertyType,
@@ -125,18 +134,42 @@ function cardOf(
       return a ? [{ id: a.id, name: a.name }] : []
     }),
     smart_filters: [...hotel.smartFilters],
-    price_band: priceBand(cheapest.price.per_night),
-    price: { per_night: cheapest.price.per_night, total: cheapest.price.amount },
-    free_cancellation_until: cheapest.freeCancellationUntil,
-    pay_at_hotel: cheapest.payAtHotel,
     checkin_time: hotel.checkinTime,
     checkout_time: hotel.checkoutTime,
   }
+  staticCards.set(hotel.id, card)
+  return card
 }
+
+type Priced = Pick<Entry, 'price' | 'freeUntil' | 'payAtHotel'>
+
+function pricedFor(
+  hotel: Hotel,
+  stay: StayInput,
+  now: number,
+  nights: readonly string[],
+): Priced | undefined {
+  const cheapest = cheapestFor(hotel, stay, { now, nights })
+  if (!cheapest) return undefined
+  return {
+    price: { per_night: cheapest.price.per_night, total: cheapest.price.amount },
+    freeUntil: cheapest.freeCancellationUntil,
+    payAtHotel: cheapest.payAtHotel,
+  }
+}
+
+const cardOf = (info: StaticCard, priced: Priced): HotelCard => ({
+  ...info,
+  price_band: priceBand(priced.price.per_night),
+  price: priced.price,
+  free_cancellation_until: priced.freeUntil,
+  pay_at_hotel: priced.payAtHotel,
+})
 
 /** The card of one hotel for a stay, as a search made at `now` shows it. */
 export function hotelCard(hotel: Hotel, stay: StayInput, now: number): HotelCard | undefined {
-  return cardOf(hotel, stay, now, nightsOf(stay))
+  const priced = pricedFor(hotel, stay, now, nightsOf(stay))
+  return priced && cardOf(staticCardOf(hotel), priced)
 }
 
 function buildEntries(search: StoredHotelSearch): Entry[] {
@@ -151,11 +184,12 @@ function buildEntries(search: StoredHotelSearch): Entry[] {
   const batches = search.scenario.batches
   const entries: Entry[] = []
   for (const hotel of pool) {
-    const card = cardOf(hotel, search.request, search.createdAt, nights)
-    if (!card) continue
+    const priced = pricedFor(hotel, search.request, search.createdAt, nights)
+    if (!priced) continue
     entries.push({
       hotel,
-      card,
+      info: staticCardOf(hotel),
+      ...priced,
       batch: (hotel.seq - 1) % batches,
       rank: popularity(hotel),
       rating: hotel.rating ?? -1,
@@ -209,22 +243,22 @@ function matcher(query: ResultsQuery): (e: Entry) => boolean {
   const amenities = query.amenities ?? []
   const smart = query.smart_filters ?? []
   return (e) => {
-    const { card } = e
-    if (query.filter_hotel_id !== undefined && card.hotel_id !== query.filter_hotel_id) return false
-    if (stars && !stars.has(card.star_rating)) return false
-    if (minRating !== undefined && (card.ta_rating ?? -1) < minRating) return false
-    if (types && !types.has(card.property_type)) return false
-    if (places && !places.has(card.locality.id)) return false
-    if (perNight && (card.price.per_night < perNight.min || card.price.per_night > perNight.max)) return false
-    if (total && (card.price.total < total.min || card.price.total > total.max)) return false
+    const { info } = e
+    if (query.filter_hotel_id !== undefined && info.hotel_id !== query.filter_hotel_id) return false
+    if (stars && !stars.has(info.star_rating)) return false
+    if (minRating !== undefined && (info.ta_rating ?? -1) < minRating) return false
+    if (types && !types.has(info.property_type)) return false
+    if (places && !places.has(info.locality.id)) return false
+    if (perNight && (e.price.per_night < perNight.min || e.price.per_night > perNight.max)) return false
+    if (total && (e.price.total < total.min || e.price.total > total.max)) return false
     if (amenities.length && !amenities.every((a) => e.hotel.amenities.some((h) => h === a))) return false
-    if (smart.length && !smart.every((s) => card.smart_filters.includes(s))) return false
+    if (smart.length && !smart.every((s) => info.smart_filters.includes(s))) return false
     return true
   }
 }
 
 function sorted(entries: Entry[], query: ResultsQuery, hbo: string | null): Entry[] {
-  const byPrice = (a: Entry, b: Entry) => a.card.price.per_night - b.card.price.per_night
+  const byPrice = (a: Entry, b: Entry) => a.price.per_night - b.price.per_night
   switch (query.sort) {
     case 'price,asc':
       return [...entries].sort((a, b) => byPrice(a, b) || b.rank - a.rank)
@@ -233,7 +267,7 @@ function sorted(entries: Entry[], query: ResultsQuery, hbo: string | null): Entr
     case 'rating,desc':
       return [...entries].sort((a, b) => b.rating - a.rating || b.rank - a.rank)
     case 'stars,desc':
-      return [...entries].sort((a, b) => b.card.star_rating - a.card.star_rating || b.rank - a.rank)
+      return [...entries].sort((a, b) => b.info.star_rating - a.info.star_rating || b.rank - a.rank)
     case undefined: {
       // Recommended order (already the entries' order), the hotel booked or opened first.
       const first = hbo ? entries.find((e) => e.hotel.id === hbo) : undefined
@@ -250,10 +284,10 @@ function countBy<K>(entries: readonly Entry[], keys: (e: Entry) => readonly K[])
 
 function facetsOf(entries: readonly Entry[]): Facets {
   const localities = countBy(entries, (e) => [e.hotel.locality])
-  const stars = countBy(entries, (e) => [e.card.star_rating])
+  const stars = countBy(entries, (e) => [e.info.star_rating])
   const amenities = countBy(entries, (e) => e.hotel.amenities)
   const smart = countBy(entries, (e) => e.hotel.smartFilters)
-  const types = countBy(entries, (e) => [e.card.property_type])
+  const types = countBy(entries, (e) => [e.info.property_type])
   return {
     locations: [...localities]
       .filter(([l]) => l.id && l.name && l.name.toLowerCase() !== 'none')
@@ -262,7 +296,7 @@ function facetsOf(entries: readonly Entry[]): Facets {
     star_ratings: [...stars].sort((a, b) => b[0] - a[0]).map(([value, count]) => ({ value, count })),
     ta_ratings: [4, 3, 2].map((value) => ({
       value,
-      count: entries.filter((e) => (e.card.ta_rating ?? -1) >= value).length,
+      count: entries.filter((e) => (e.info.ta_rating ?? -1) >= value).length,
     })),
     amenities: AMENITIES.filter((a) => amenities.has(a.id)).map((a) => ({
       id: a.id,
@@ -305,12 +339,12 @@ export function resultsPage(
   const page = kept.slice(start, start + query.page_size)
   return {
     status: ready >= search.scenario.batches ? 'COMPLETED' : 'PENDING',
-    hotels: page.map((e) => e.card),
+    hotels: page.map((e) => cardOf(e.info, e)),
     meta: {
       searchId: search.id,
       hotels: kept.length,
-      price_range_per_night: rangeOf(arrived.map((e) => e.card.price.per_night)),
-      price_range_total: rangeOf(arrived.map((e) => e.card.price.total)),
+      price_range_per_night: rangeOf(arrived.map((e) => e.price.per_night)),
+      price_range_total: rangeOf(arrived.map((e) => e.price.total)),
       country_code: 'IN',
       metaInfo: {
         search_type: where.kind,

@@ -92,8 +92,12 @@ export const nightsOf = (stay: Pick<StayInput, 'checkin_date' | 'checkout_date'>
   return Array.from({ length: n }, (_, i) => addDays(stay.checkin_date, i))
 }
 
-/** Every searched room fits this room type. */
+/**
+ * Every searched room fits this room type, and the hotel sells that many rooms of it a night (a
+ * villa, one a night, is no offer for a two-room search).
+ */
 export const fits = (room: RoomType, stay: StayInput): boolean =>
+  stay.rooms.length <= room.capacity &&
   stay.rooms.every((r) => r.adults_count <= room.maxAdults && r.children_age.length <= room.maxChildren)
 
 const wholeRupees = (paise: number) => Math.round(paise / 100) * 100
@@ -241,11 +245,13 @@ export function cheapestFor(hotel: Hotel, stay: StayInput, options: PriceOptions
     }
   }
   if (!best) return undefined
-  const policy = refundable ? cancellationPolicy(refundable.plan, stay.checkin_date, options.now) : undefined
+  const freeUntil = refundable && noonBefore(stay.checkin_date, refundable.plan.freeDays)
   return {
     room: best.room,
     price: priceOf(hotel, best.room, best.plan, stay, options),
-    freeCancellationUntil: policy?.free_until ?? null,
+    // As cancellationPolicy() decides it: a deadline already past is not free.
+    freeCancellationUntil:
+      freeUntil && (options.now === undefined || Date.parse(freeUntil) > options.now) ? freeUntil : null,
     payAtHotel,
   }
 }
