@@ -15,6 +15,9 @@ async function resultsSettled(page: Page) {
   })
 }
 
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+const goaResults = `/hotels/search?checkin_date=${day(7)}&checkout_date=${day(9)}&rooms=2a&location_id=goa&city_name=Goa`
+
 test.describe('hotel search', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000)
@@ -102,5 +105,38 @@ test.describe('hotel search', () => {
     await expect(form.getByText('Check-in cannot be in the past')).toBeVisible()
     await expect(form.getByText('A room holds at most 4 adults')).toBeVisible()
     await expect(form.getByRole('combobox', { name: 'City or Hotel' })).toBeVisible()
+  })
+
+  // The supplier's 503 reaches the browser as a failed server-function call, which it logs.
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/the server responded with a status of 50\d/] })
+    test('the hotel page: a price change since the search, a supplier failure, and sold out', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      await page.goto(goaResults)
+      await resultsSettled(page)
+      const href = await page
+        .getByRole('list', { name: 'Hotels' })
+        .getByRole('link')
+        .first()
+        .getAttribute('href')
+      expect(href).toMatch(/search_id=/)
+
+      // 12 % dearer than the card showed: old and new, then the rooms at the new price.
+      await page.goto(`${href}&scenario=priceChange%3D12`)
+      const dialog = page.getByRole('dialog', { name: 'The price has changed' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText(/It was ₹[\d,]+; it is now ₹[\d,]+/)
+      await dialog.getByRole('button', { name: 'See the rooms at the new price' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('button', { name: /^Choose / }).first()).toBeEnabled()
+
+      await page.goto(`${href}&scenario=availability%3Dsoldout`)
+      await expect(page.getByText('Sold out for these dates')).toBeVisible()
+
+      await page.goto(`${href}&scenario=availability%3D503`)
+      await expect(page.getByRole('button', { name: 'Try again', exact: true })).toBeVisible()
+    })
   })
 })
