@@ -42,7 +42,8 @@ export const productSchema = z.object({
       visa: z.boolean().default(false),
       buses: z.boolean().default(false),
       forex: z.boolean().default(false),
-      homestay: z.boolean().default(false),
+      /** On: this store sells homestays (001 §9 had it off; docs/decisions/0115). */
+      homestay: z.boolean().default(true),
       /** 001 §3 payment modes: UPI (off). The gateway offers UPI only when on. */
       upi: z.boolean().default(false),
     })

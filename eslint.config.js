@@ -339,9 +339,9 @@ export default tseslint.config(
           message: 'machines/ must not do I/O.',
         },
         {
-          regex: '^(@contracts/(?!accounts/messages$|hotels/search-params$)|(\\.\\./)+contracts/)',
+          regex: '^(@contracts/(?!(accounts|hotels)/messages$|hotels/search-params$)|(\\.\\./)+contracts/)',
           allowTypeImports: true,
-          message: `machines/ imports contracts/ for types only (pure data such as contracts/accounts/messages.ts excepted) ${decision}.`,
+          message: `machines/ imports contracts/ for types only (pure data such as contracts/accounts/messages.ts and contracts/hotels/messages.ts excepted) ${decision}.`,
         },
       ),
     },

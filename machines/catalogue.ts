@@ -12,6 +12,7 @@ import { checkoutCatalogueEntries } from './checkout/catalogue'
 import { bookingsCatalogueEntries } from './bookings/catalogue'
 import { walletCatalogueEntries } from './wallet/catalogue'
 import { hotelCatalogueEntries } from './hotels/catalogue'
+import { hotelBookingCatalogueEntries } from './hotels/booking-catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -87,6 +88,7 @@ export const catalogue: CatalogueEntry[] = [
   ...bookingsCatalogueEntries,
   ...walletCatalogueEntries,
   ...hotelCatalogueEntries,
+  ...hotelBookingCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {

@@ -56,6 +56,10 @@ import { Route as FlightsBookingYourFlightRouteImport } from './routes/flights/b
 import { Route as FlightsBookingPaymentReturnRouteImport } from './routes/flights/booking_.payment-return'
 import { Route as FlightsSearchSearchTypeRouteImport } from './routes/flights/search.$searchType'
 import { Route as FlightsWidgetSearchRouteImport } from './routes/flights/widget/search'
+import { Route as HotelsBookingGuestsRouteImport } from './routes/hotels/booking.guests'
+import { Route as HotelsBookingPaymentReturnRouteImport } from './routes/hotels/booking.payment-return'
+import { Route as HotelsBookingReviewRouteImport } from './routes/hotels/booking.review'
+import { Route as HotelsConfirmationBookingIdRouteImport } from './routes/hotels/confirmation.$bookingId'
 import { Route as AccountBookingsTripIdIndexRouteImport } from './routes/account/bookings.$tripId.index'
 import { Route as AccountBookingsTripIdCancelRouteImport } from './routes/account/bookings.$tripId_.cancel'
 import { Route as FlightsBookingConfirmationTripIdRouteImport } from './routes/flights/booking_.confirmation.$tripId'
@@ -299,6 +303,28 @@ const FlightsWidgetSearchRoute = FlightsWidgetSearchRouteImport.update({
   path: '/flights/widget/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HotelsBookingGuestsRoute = HotelsBookingGuestsRouteImport.update({
+  id: '/hotels/booking/guests',
+  path: '/hotels/booking/guests',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotelsBookingPaymentReturnRoute =
+  HotelsBookingPaymentReturnRouteImport.update({
+    id: '/hotels/booking/payment-return',
+    path: '/hotels/booking/payment-return',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const HotelsBookingReviewRoute = HotelsBookingReviewRouteImport.update({
+  id: '/hotels/booking/review',
+  path: '/hotels/booking/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotelsConfirmationBookingIdRoute =
+  HotelsConfirmationBookingIdRouteImport.update({
+    id: '/hotels/confirmation/$bookingId',
+    path: '/hotels/confirmation/$bookingId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountBookingsTripIdIndexRoute =
   AccountBookingsTripIdIndexRouteImport.update({
     id: '/bookings/$tripId/',
@@ -369,6 +395,10 @@ export interface FileRoutesByFullPath {
   '/flights/booking/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/hotels/booking/guests': typeof HotelsBookingGuestsRoute
+  '/hotels/booking/payment-return': typeof HotelsBookingPaymentReturnRoute
+  '/hotels/booking/review': typeof HotelsBookingReviewRoute
+  '/hotels/confirmation/$bookingId': typeof HotelsConfirmationBookingIdRoute
   '/account/bookings/': typeof AccountBookingsIndexRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
   '/account/bookings/$tripId/cancel': typeof AccountBookingsTripIdCancelRoute
@@ -420,6 +450,10 @@ export interface FileRoutesByTo {
   '/flights/booking/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/hotels/booking/guests': typeof HotelsBookingGuestsRoute
+  '/hotels/booking/payment-return': typeof HotelsBookingPaymentReturnRoute
+  '/hotels/booking/review': typeof HotelsBookingReviewRoute
+  '/hotels/confirmation/$bookingId': typeof HotelsConfirmationBookingIdRoute
   '/account/bookings': typeof AccountBookingsIndexRoute
   '/account/travellers': typeof AccountTravellersIndexRoute
   '/account/bookings/$tripId/cancel': typeof AccountBookingsTripIdCancelRoute
@@ -474,6 +508,10 @@ export interface FileRoutesById {
   '/flights/booking_/payment-return': typeof FlightsBookingPaymentReturnRoute
   '/flights/search/$searchType': typeof FlightsSearchSearchTypeRoute
   '/flights/widget/search': typeof FlightsWidgetSearchRoute
+  '/hotels/booking/guests': typeof HotelsBookingGuestsRoute
+  '/hotels/booking/payment-return': typeof HotelsBookingPaymentReturnRoute
+  '/hotels/booking/review': typeof HotelsBookingReviewRoute
+  '/hotels/confirmation/$bookingId': typeof HotelsConfirmationBookingIdRoute
   '/account/bookings/': typeof AccountBookingsIndexRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
   '/account/bookings/$tripId_/cancel': typeof AccountBookingsTripIdCancelRoute
@@ -528,6 +566,10 @@ export interface FileRouteTypes {
     | '/flights/booking/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/hotels/booking/guests'
+    | '/hotels/booking/payment-return'
+    | '/hotels/booking/review'
+    | '/hotels/confirmation/$bookingId'
     | '/account/bookings/'
     | '/account/travellers/'
     | '/account/bookings/$tripId/cancel'
@@ -579,6 +621,10 @@ export interface FileRouteTypes {
     | '/flights/booking/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/hotels/booking/guests'
+    | '/hotels/booking/payment-return'
+    | '/hotels/booking/review'
+    | '/hotels/confirmation/$bookingId'
     | '/account/bookings'
     | '/account/travellers'
     | '/account/bookings/$tripId/cancel'
@@ -632,6 +678,10 @@ export interface FileRouteTypes {
     | '/flights/booking_/payment-return'
     | '/flights/search/$searchType'
     | '/flights/widget/search'
+    | '/hotels/booking/guests'
+    | '/hotels/booking/payment-return'
+    | '/hotels/booking/review'
+    | '/hotels/confirmation/$bookingId'
     | '/account/bookings/'
     | '/account/travellers/'
     | '/account/bookings/$tripId_/cancel'
@@ -669,6 +719,10 @@ export interface RootRouteChildren {
   FlightsBookingPaymentReturnRoute: typeof FlightsBookingPaymentReturnRoute
   FlightsSearchSearchTypeRoute: typeof FlightsSearchSearchTypeRoute
   FlightsWidgetSearchRoute: typeof FlightsWidgetSearchRoute
+  HotelsBookingGuestsRoute: typeof HotelsBookingGuestsRoute
+  HotelsBookingPaymentReturnRoute: typeof HotelsBookingPaymentReturnRoute
+  HotelsBookingReviewRoute: typeof HotelsBookingReviewRoute
+  HotelsConfirmationBookingIdRoute: typeof HotelsConfirmationBookingIdRoute
   FlightsBookingConfirmationTripIdRoute: typeof FlightsBookingConfirmationTripIdRoute
   FlightsBookingEticketTripIdRoute: typeof FlightsBookingEticketTripIdRoute
 }
@@ -1004,6 +1058,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlightsWidgetSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/hotels/booking/guests': {
+      id: '/hotels/booking/guests'
+      path: '/hotels/booking/guests'
+      fullPath: '/hotels/booking/guests'
+      preLoaderRoute: typeof HotelsBookingGuestsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/booking/payment-return': {
+      id: '/hotels/booking/payment-return'
+      path: '/hotels/booking/payment-return'
+      fullPath: '/hotels/booking/payment-return'
+      preLoaderRoute: typeof HotelsBookingPaymentReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/booking/review': {
+      id: '/hotels/booking/review'
+      path: '/hotels/booking/review'
+      fullPath: '/hotels/booking/review'
+      preLoaderRoute: typeof HotelsBookingReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels/confirmation/$bookingId': {
+      id: '/hotels/confirmation/$bookingId'
+      path: '/hotels/confirmation/$bookingId'
+      fullPath: '/hotels/confirmation/$bookingId'
+      preLoaderRoute: typeof HotelsConfirmationBookingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/bookings/$tripId/': {
       id: '/account/bookings/$tripId/'
       path: '/bookings/$tripId'
@@ -1133,6 +1215,10 @@ const rootRouteChildren: RootRouteChildren = {
   FlightsBookingPaymentReturnRoute: FlightsBookingPaymentReturnRoute,
   FlightsSearchSearchTypeRoute: FlightsSearchSearchTypeRoute,
   FlightsWidgetSearchRoute: FlightsWidgetSearchRoute,
+  HotelsBookingGuestsRoute: HotelsBookingGuestsRoute,
+  HotelsBookingPaymentReturnRoute: HotelsBookingPaymentReturnRoute,
+  HotelsBookingReviewRoute: HotelsBookingReviewRoute,
+  HotelsConfirmationBookingIdRoute: HotelsConfirmationBookingIdRoute,
   FlightsBookingConfirmationTripIdRoute: FlightsBookingConfirmationTripIdRoute,
   FlightsBookingEticketTripIdRoute: FlightsBookingEticketTripIdRoute,
 }

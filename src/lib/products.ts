@@ -97,7 +97,8 @@ export const products: Record<ProductId, Product> = {
     noun: 'Homestay booking',
     path: '/homestays',
     flag: (c) => c.flags.homestay,
-    built: notBuilt,
+    // Homestays are sold through the hotel search and booking (issue 15).
+    built: (c) => c.built.hotels,
   },
   agentFinder: {
     id: 'agentFinder',

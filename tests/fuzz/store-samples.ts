@@ -14,6 +14,29 @@ export interface Sample {
 
 const phone = { phoneNumber: '9812345678', countryCode: '91' }
 
+const hotelAddress = {
+  checkin_date: '2030-12-10',
+  checkout_date: '2030-12-12',
+  hotel_id: 'H1',
+  offer_id: 'H1-0-0',
+  room_idx: '0',
+  rooms: '2a',
+}
+const hotelGuests = {
+  bookingId: `hb_${'0'.repeat(32)}`,
+  contact: {
+    name: 'Fuzz',
+    surname: 'Tester',
+    email: 'fuzz@example.com',
+    country_code: '91',
+    phone: '9812345678',
+  },
+  guests: [{ title: 'Mr', name: 'Fuzz', surname: 'Tester' }],
+  termsAccepted: true,
+  address: '/hotels/booking/guests?hotel_id=H1',
+  agent: false,
+}
+
 export const samples: Record<string, Sample> = {
   // accounts: who is signed in, sign-up, sign-in, resets, mobile
   getViewer: { method: 'GET', data: { refresh: false } },
@@ -163,6 +186,16 @@ export const samples: Record<string, Sample> = {
     data: { tripId: 'SF1234567890', quoteId: `cq_${'0'.repeat(32)}` },
   },
   fetchRefunds: { method: 'GET', data: { tripId: 'SF1234567890' } },
+  // hotels: holding the rooms, the guests step, promo, the homestay places
+  holdRooms: {
+    method: 'POST',
+    data: { address: hotelAddress, shownAmount: 1_054_000, attempt: 'fuzzattempt01', agent: false },
+  },
+  fetchHotelBooking: { method: 'GET', data: { bookingId: `hb_${'0'.repeat(32)}` } },
+  payHotelBooking: { method: 'POST', data: hotelGuests },
+  bookHotelAtHotel: { method: 'POST', data: hotelGuests },
+  applyHotelPromo: { method: 'POST', data: { bookingId: `hb_${'0'.repeat(32)}`, code: 'HOTEL20' } },
+  searchHomestayPlaces: { method: 'GET', data: { q: 'Goa' } },
   // hotels: search, results, places, names within a search, one hotel
   startHotelSearch: {
     method: 'POST',

@@ -25,8 +25,9 @@ describe('productStatus and productNotice', () => {
     )
   })
 
-  it('says a product whose flag is off is not available (homestays are off by default)', () => {
-    const c = config()
+  it('says a product whose flag is off is not available (homestays are on by default, docs/decisions/0115)', () => {
+    expect(productStatus('homestays', config({ built: { hotels: true } }))).toBe('available')
+    const c = config({ flags: { homestay: false } })
     expect(productStatus('homestays', c)).toBe('off')
     expect(productNotice('homestays', c)).toBe('Homestay booking is not available on Safarnama.')
   })
@@ -46,9 +47,12 @@ describe('productStatus and productNotice', () => {
   })
 
   it('names the white-label product', () => {
-    expect(productNotice('homestays', config({ whiteLabel: { productName: 'Partner Trips' } }))).toBe(
-      'Homestay booking is not available on Partner Trips.',
-    )
+    expect(
+      productNotice(
+        'homestays',
+        config({ flags: { homestay: false }, whiteLabel: { productName: 'Partner Trips' } }),
+      ),
+    ).toBe('Homestay booking is not available on Partner Trips.')
   })
 })
 

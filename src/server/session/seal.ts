@@ -45,6 +45,20 @@ export const sessionDataSchema = z.object({
     .max(5)
     .optional(),
   /**
+   * This browser's hotel bookings, newest first (at most 5): the hotel service's id, its access key
+   * (a guest's only way to read it) and the booking id the addresses carry.
+   */
+  hotelBookings: z
+    .array(
+      z.object({
+        id: z.string().max(60),
+        key: z.string().max(100),
+        bookingId: z.string().max(60),
+      }),
+    )
+    .max(5)
+    .optional(),
+  /**
    * Trips this browser found as a guest (Trip Id + e-mail or mobile), newest first (at most 5): the
    * services' signed, expiring grant to read each (docs/decisions/0088).
    */
