@@ -23,6 +23,7 @@ import {
   type PaymentSettings,
 } from './app'
 import { sweepExpiredHotelBookings } from './hotels/booking-store'
+import { allHotels } from './hotels/supplier'
 import { startJobWorker } from './jobs/queue'
 import { sweepExpiredCheckouts } from './checkout/bookings'
 import { answerMalformedRequest, refuseExpectation } from './http/client-error'
@@ -213,6 +214,9 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   log.info({ url: running.url }, `upstream services listening on ${running.url}`)
+  // The bed bank's catalogue is built on first use (~0.6 s); a served process builds it now, so the
+  // first hotel search a traveller makes does not pay for it (tests build it only when they search).
+  setTimeout(() => allHotels(), 0).unref()
   const stop = (signal: string) => {
     log.info({ signal }, `upstream services: ${signal}, shutting down`)
     running.close().then(
