@@ -52,12 +52,13 @@ export function HotelPage({
   const [modifying, setModifying] = useState(false)
   const hotel = context.answer?.hotel ?? details.data?.hotel
   const cityName = hotel?.city.name
+  const cityId = hotel?.city.id
   const seo = useQuery({
     ...contentQueryOptions('hotel_seo_detail'),
     retry: 0,
     enabled: cityName !== undefined,
   })
-  const seoText = cityName ? seoFor(seo.data, cityName) : undefined
+  const seoText = cityId ? seoFor(seo.data, cityId) : undefined
 
   useEffect(() => {
     // Back to the results the traveller came from (or the form, when the page was opened directly).
@@ -320,23 +321,16 @@ function RoomItem({
   )
 }
 
-/** The SEO text of the content entry hotel_seo_detail for a city: `{ [city]: text }` or a list. */
-export function seoFor(doc: unknown, city: string): string | undefined {
+/**
+ * The SEO text of the content entry hotel_seo_detail for a city: `{ cities: { [cityId]: { text } } }`
+ * (src/services/content/hotels.ts); undefined when the entry or the city is missing (the page flags it).
+ */
+export function seoFor(doc: unknown, cityId: string): string | undefined {
   if (typeof doc !== 'object' || doc === null) return undefined
-  const direct: unknown = Reflect.get(doc, city) ?? Reflect.get(doc, city.toLowerCase())
-  if (typeof direct === 'string') return direct
-  if (typeof direct === 'object' && direct !== null) {
-    const text: unknown = Reflect.get(direct, 'text') ?? Reflect.get(direct, 'description')
-    if (typeof text === 'string') return text
-  }
-  const list: unknown = Array.isArray(doc) ? doc : Reflect.get(doc, 'cities')
-  if (!Array.isArray(list)) return undefined
-  for (const item of list) {
-    if (typeof item !== 'object' || item === null) continue
-    const name: unknown = Reflect.get(item, 'city') ?? Reflect.get(item, 'name')
-    const text: unknown = Reflect.get(item, 'text') ?? Reflect.get(item, 'description')
-    if (typeof name === 'string' && name.toLowerCase() === city.toLowerCase() && typeof text === 'string')
-      return text
-  }
-  return undefined
+  const cities: unknown = Reflect.get(doc, 'cities')
+  if (typeof cities !== 'object' || cities === null) return undefined
+  const entry: unknown = Reflect.get(cities, cityId)
+  if (typeof entry !== 'object' || entry === null) return undefined
+  const text: unknown = Reflect.get(entry, 'text')
+  return typeof text === 'string' && text.trim() ? text : undefined
 }

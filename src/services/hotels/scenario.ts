@@ -23,7 +23,7 @@ export const hotelScenarioSchema = z.object({
   latencyMs: count(600_000).default(600),
   /**
    * error: the search is refused (503); poll-error: its polls answer 503; expired: its polls answer
-   * 410 at once (a cache expiry), as any poll does once expiresInMs has passed.
+   * 410 at once (a cache expiry), as every poll does once expiresInMs has passed.
    */
   failure: z
     .enum(['error', 'poll-error', 'expired'], { error: 'must be error, poll-error or expired' })
