@@ -22,15 +22,7 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/
 export const PAN_MESSAGE = 'Enter a valid PAN: five letters, four digits and a letter, such as AAAAA9999A'
 export const panSchema = z.string().trim().toUpperCase().regex(PAN_PATTERN, PAN_MESSAGE)
 
-/** The six parameters a booking address needs (001 §2); any missing = an invalid booking page. */
-export const BOOKING_ADDRESS_PARAMS = [
-  'checkin_date',
-  'checkout_date',
-  'hotel_id',
-  'offer_id',
-  'room_idx',
-  'rooms',
-] as const
+export { BOOKING_ADDRESS_PARAMS } from './booking-params'
 
 export const tenancyInfoSchema = z.object({
   org: z.string().max(60).default('goomo'),

@@ -2,7 +2,8 @@
 // form's checks (000 §5 names, 001 §5 PAN, a promo code or PAYBACK), the homestay results address.
 import { describe, expect, it } from 'vitest'
 import { BOOKING_ADDRESS_PARAMS } from '@contracts/hotels/booking'
-import { bookingAddressSchema, readBookingAddress } from '@contracts/hotels/booking-address'
+import { bookingAddressSchema } from '@contracts/hotels/booking-address'
+import { readBookingAddress } from '@contracts/hotels/booking-params'
 import { checkGuestsForm, emptyGuestsForm } from '~/components/hotels/guests-form'
 import { homestayResultsHref } from '~/components/hotels/homestay-search'
 

@@ -4,7 +4,7 @@
  * wrong address still opens the page, which then says it is invalid and offers a way back.
  * readBookingAddress decides validity.
  */
-import { readBookingAddress, type BookingAddress } from '@contracts/hotels/booking-address'
+import { readBookingAddress, type BookingAddress } from '@contracts/hotels/booking-params'
 
 const KEYS = [
   'checkin_date',

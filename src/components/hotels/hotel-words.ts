@@ -1,6 +1,6 @@
 /** Words and addresses the hotel booking pages share. */
 import type { MealInclusion, Room } from '@contracts/hotels/search'
-import type { BookingAddress } from '@contracts/hotels/booking-address'
+import type { BookingAddress } from '@contracts/hotels/booking-params'
 import { encodeRooms } from '@contracts/hotels/search-params'
 
 export const mealWords: Record<MealInclusion, string> = {

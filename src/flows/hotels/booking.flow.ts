@@ -15,7 +15,7 @@ import type {
   HotelPromoResult,
 } from '@contracts/hotels/booking'
 import type { HomestayPlace } from '@contracts/hotels/search'
-import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/booking-address'
+import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/booking-params'
 import { flowAttributes } from '@machines/lib/binding'
 import type { BookingIntent } from '@machines/hotels/booking.logic'
 import { hotelBookingMachine } from '@machines/hotels/booking.machine'

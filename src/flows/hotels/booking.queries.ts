@@ -4,7 +4,7 @@
  * from the hotel's availability for the stay (the search's server function).
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { BookingAddress } from '@contracts/hotels/booking-address'
+import type { BookingAddress } from '@contracts/hotels/booking-params'
 import { fetchHotelAvailability } from '~/server/hotels/search.functions'
 
 export { hotelBookingQueryOptions } from '~/server/hotels/booking.functions'

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import type { HotelBooking } from '@contracts/hotels/booking'
 import { hotelMessages } from '@contracts/hotels/messages'
-import { guestsAddressOf } from '@contracts/hotels/booking-address'
+import { guestsAddressOf } from '@contracts/hotels/booking-params'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import hotelCss from '~/components/hotels/hotel-booking.css?url'
 import { HotelPriceBreakdown } from '~/components/hotels/HotelPriceBreakdown'
@@ -16,7 +15,9 @@ import { useHotelConfirmation } from '~/flows/hotels/booking.flow'
  * with the booking id, the Trip Id and the way to the voucher in the bookings area.
  */
 export const Route = createFileRoute('/hotels/confirmation/$bookingId')({
-  validateSearch: z.object({ status: z.string().max(40).optional().catch(undefined) }),
+  // Without zod: route options load with every page (docs/decisions/0021).
+  validateSearch: (search: Record<string, unknown>): { status?: string } =>
+    typeof search.status === 'string' && search.status.length <= 40 ? { status: search.status } : {},
   head: ({ match, params }) => ({
     ...pageHead(match.context, `Hotel booking ${params.bookingId}`),
     meta: [{ name: 'robots', content: 'noindex' }],

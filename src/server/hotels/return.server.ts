@@ -5,7 +5,7 @@
  * booking; without one, back to the guests step of this browser's newest hotel booking with
  * ?status=invalid (the page says so), or to the booking pages' invalid-address page.
  */
-import { guestsAddressOf } from '@contracts/hotels/booking-address'
+import { guestsAddressOf } from '@contracts/hotels/booking-params'
 import * as client from './booking-client.server'
 import { readSession } from '../session/session.server'
 
