@@ -15,6 +15,10 @@ const upstreamPort = port + 1
 const base = `http://localhost:${port}`
 const upstream = `http://127.0.0.1:${upstreamPort}`
 
+// `--only=<text>`: only the scripts/bench modules whose file name holds it (one product's figures,
+// e.g. `npm run bench -- --no-build --only=hotels`), without the load runs; default: everything.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'ignore' })
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -65,16 +69,22 @@ try {
     autocannon({ url, connections: 20, duration: 5, headers }).then((r) => r)
   const cfg = await fetch(`${upstream}/config/configuration?hour=10`)
   const etag = cfg.headers.get('etag') ?? ''
-  for (const [name, url, headers] of [
-    ['upstream GET /health (bare endpoint)', `${upstream}/health`, {}],
-    [
-      'upstream GET /config/configuration (304)',
-      `${upstream}/config/configuration?hour=10`,
-      { 'if-none-match': etag },
-    ],
-    ['upstream GET /flights/flights/airports (200)', `${upstream}/flights/flights/airports?status=true`, {}],
-    ['store SSR GET / ', `${base}/`, {}],
-  ]) {
+  for (const [name, url, headers] of only
+    ? []
+    : [
+        ['upstream GET /health (bare endpoint)', `${upstream}/health`, {}],
+        [
+          'upstream GET /config/configuration (304)',
+          `${upstream}/config/configuration?hour=10`,
+          { 'if-none-match': etag },
+        ],
+        [
+          'upstream GET /flights/flights/airports (200)',
+          `${upstream}/flights/flights/airports?status=true`,
+          {},
+        ],
+        ['store SSR GET / ', `${base}/`, {}],
+      ]) {
     const r = await cannon(url, headers)
     print(`${name} req/s (20 connections)`, Math.round(r.requests.average))
     print(`  p99 latency ms`, r.latency.p99)
@@ -86,7 +96,7 @@ try {
   // server and the 2-CPU machine a moment to settle after the load runs above (GC, connections).
   await new Promise((r) => setTimeout(r, 5000))
   const modules = readdirSync(dir)
-    .filter((f) => f.endsWith('.mjs'))
+    .filter((f) => f.endsWith('.mjs') && (!only || f.includes(only)))
     .sort()
   for (const file of modules) {
     const mod = await import(pathToFileURL(path.join(dir, file)).href)
