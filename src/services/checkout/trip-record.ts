@@ -146,34 +146,47 @@ export async function recordTrip(tx: Tx, row: BookingRow, event?: TripEvent): Pr
     total: priceOfTrip(row),
     updatedAt: row.updatedAt,
   }
-  const written =
-    row.status === 'EXPIRED'
-      ? await tx
-          .update(trips)
-          .set({ status, updatedAt: row.updatedAt })
-          .where(and(eq(trips.tripId, row.tripId), eq(trips.status, 'pending')))
-          .returning({ tripId: trips.tripId })
-      : await tx
-          .insert(trips)
-          .values({ ...values, createdAt: row.updatedAt })
-          .onConflictDoUpdate({
-            target: trips.tripId,
-            // A cancelled or partly cancelled trip is the cancellation's to change, not the checkout's.
-            set: {
-              status: sql`case when ${trips.status} in ('cancelled', 'partially_cancelled') then ${trips.status} else excluded.status end`,
-              email: values.email,
-              phone: values.phone,
-              total: sql`greatest(${values.total}, ${trips.refunded})`,
-              updatedAt: values.updatedAt,
-            },
-          })
-          .returning({ tripId: trips.tripId })
+  await writeTrip(tx, values, row.status === 'EXPIRED', event)
+}
+
+/**
+ * Writes a trip row as its product's booking is now (insert or update) and, when given, one history
+ * row: the one way every product's booking service writes `trips`. An expired booking updates only a
+ * trip that exists and is still pending; a cancelled or partly cancelled trip keeps its status (the
+ * cancellation's to change), and the total never drops below what was refunded.
+ */
+export async function writeTrip(
+  tx: Tx,
+  values: typeof trips.$inferInsert & { updatedAt: Date },
+  expired: boolean,
+  event?: TripEvent,
+): Promise<void> {
+  const written = expired
+    ? await tx
+        .update(trips)
+        .set({ status: values.status, updatedAt: values.updatedAt })
+        .where(and(eq(trips.tripId, values.tripId), eq(trips.status, 'pending')))
+        .returning({ tripId: trips.tripId })
+    : await tx
+        .insert(trips)
+        .values({ ...values, createdAt: values.updatedAt })
+        .onConflictDoUpdate({
+          target: trips.tripId,
+          set: {
+            status: sql`case when ${trips.status} in ('cancelled', 'partially_cancelled') then ${trips.status} else excluded.status end`,
+            email: values.email,
+            phone: values.phone,
+            total: sql`greatest(${values.total}, ${trips.refunded})`,
+            updatedAt: values.updatedAt,
+          },
+        })
+        .returning({ tripId: trips.tripId })
   if (event && written.length)
     await tx.insert(tripEvents).values({
-      tripId: row.tripId,
+      tripId: values.tripId,
       kind: event.kind,
       text: event.text,
       data: event.data ?? {},
-      at: row.updatedAt,
+      at: values.updatedAt,
     })
 }

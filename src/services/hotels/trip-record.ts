@@ -3,9 +3,9 @@
  * the transaction that changes the booking (docs/decisions/0080, 0087): a hotel booking becomes a
  * trip when the traveller first pays or books to pay at the hotel.
  */
-import { and, eq, sql } from 'drizzle-orm'
 import type { HotelBookingStatus } from '@contracts/hotels/booking'
-import { hotelBookings, trips, tripEvents } from '../db/schema'
+import { hotelBookings, trips } from '../db/schema'
+import { writeTrip } from '../checkout/trip-record'
 import type { Tx } from '../db/client'
 
 export type HotelBookingRow = typeof hotelBookings.$inferSelect
@@ -77,33 +77,5 @@ export async function recordHotelTrip(
     total: row.total,
     updatedAt: row.updatedAt,
   }
-  const written =
-    row.status === 'EXPIRED'
-      ? await tx
-          .update(trips)
-          .set({ status, updatedAt: row.updatedAt })
-          .where(and(eq(trips.tripId, row.tripId), eq(trips.status, 'pending')))
-          .returning({ tripId: trips.tripId })
-      : await tx
-          .insert(trips)
-          .values({ ...values, createdAt: row.updatedAt })
-          .onConflictDoUpdate({
-            target: trips.tripId,
-            set: {
-              status: sql`case when ${trips.status} in ('cancelled', 'partially_cancelled') then ${trips.status} else excluded.status end`,
-              email: values.email,
-              phone: values.phone,
-              total: sql`greatest(${values.total}, ${trips.refunded})`,
-              updatedAt: values.updatedAt,
-            },
-          })
-          .returning({ tripId: trips.tripId })
-  if (event && written.length)
-    await tx.insert(tripEvents).values({
-      tripId: row.tripId,
-      kind: event.kind,
-      text: event.text,
-      data: event.data ?? {},
-      at: row.updatedAt,
-    })
+  await writeTrip(tx, values, row.status === 'EXPIRED', event)
 }
