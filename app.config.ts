@@ -119,6 +119,30 @@ export const productSchema = z.object({
     })
     .prefault({}),
 
+  /** Trains (001 §9 Trains; issue 16; docs/decisions/0119). */
+  trains: z
+    .object({
+      /** 001 §9: ten popular stations preset on the search form (station codes). */
+      popularStations: z
+        .array(z.string().regex(/^[A-Z]{2,5}$/))
+        .default(['NDLS', 'BCT', 'MAS', 'HWH', 'SBC', 'SC', 'PUNE', 'ADI', 'JP', 'LKO']),
+      /** A results page older than this asks to search again (001 §4 train search expiry). */
+      searchExpiryMs: ms.default(900_000),
+      /** The advance reservation period (not in the spec; 0119). */
+      bookingWindowDays: z.number().int().positive().default(60),
+      /** The chart is prepared this long before the train leaves its origin. */
+      chartBeforeDepartureMs: ms.default(14_400_000),
+      /** Tatkal opens the day before the journey at these times (AC, non-AC). */
+      tatkalOpensAc: z.string().default('10:00'),
+      tatkalOpensNonAc: z.string().default('11:00'),
+      /** Nightly downtime of the railway's booking system (IST, HH:mm): the not-available modal. */
+      downtimeFrom: z.string().default('23:45'),
+      downtimeTo: z.string().default('00:20'),
+      /** A booking paid but not confirmed by then is refunded (001 §8, 000 §8 30 minutes). */
+      confirmationGiveUpMs: ms.default(1_800_000),
+    })
+    .prefault({}),
+
   /** Flight checkout charges (not in the spec; docs/decisions/0058). Paise. */
   checkout: z
     .object({
@@ -232,6 +256,22 @@ export const productSchema = z.object({
           smartFilters: z.boolean().default(true),
           propertyType: z.boolean().default(true),
           hotelName: z.boolean().default(true),
+        })
+        .prefault({}),
+      /** 001 §3 white-label `trains`: whether a partner site sells trains, and which filters it shows. */
+      trains: z
+        .object({
+          enable: z.boolean().default(true),
+          offer: z.boolean().default(true),
+          filters: z
+            .object({
+              departureTime: z.boolean().default(true),
+              arrivalTime: z.boolean().default(true),
+              fromStations: z.boolean().default(true),
+              toStations: z.boolean().default(true),
+              trainTypes: z.boolean().default(true),
+            })
+            .prefault({}),
         })
         .prefault({}),
     })
