@@ -60,6 +60,14 @@ export type EndpointSpec = (f: Fixtures) => EndpointRequest
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
+/** How far the railway's clock must move to read 12:00 in India today (the sandbox clockOffsetMs). */
+const railwayNoonOffset = () => {
+  const ist = 330 * 60_000
+  const now = Date.now()
+  const midnight = Math.floor((now + ist) / 86_400_000) * 86_400_000 - ist
+  return midnight + 12 * 3_600_000 - now
+}
+
 export const gstProfile = () => ({
   companyName: 'Fuzz Traders Pvt Ltd',
   subTerminalName: 'Head office',
@@ -291,6 +299,26 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     body: { amount: 100 },
   }),
   'GET /payment/refunds/:id': () => ({ params: { id: 'rfnd_0123456789abcdef0123' }, headers: merchant }),
+  // Trains (the sandbox railway's enquiry service). Availability is asked at noon in India, out of
+  // the nightly downtime (23:45–00:20), which answers 503 by design.
+  'GET /trains/stations': () => ({ query: { q: 'delhi' } }),
+  'GET /trains/between': () => ({ query: { from: 'NDLS', to: 'BCT', date: day(10), quota: 'GN' } }),
+  'GET /trains/:train/schedule': () => ({ params: { train: '12952' } }),
+  'GET /trains/:train/availability': () => ({
+    params: { train: '12952' },
+    query: { from: 'NDLS', to: 'BCT', date: day(10), class: '3A', quota: 'GN', moreThanOneDay: 'true' },
+    headers: { 'x-sandbox-scenario': `clockOffsetMs=${railwayNoonOffset()}` },
+  }),
+  'GET /trains/:train/boarding-points': () => ({
+    params: { train: '12952' },
+    query: { from: 'NDLS', to: 'BCT', date: day(10) },
+  }),
+  'GET /trains/:train/live': () => ({ params: { train: '12952' }, query: { date: day(0) } }),
+  'POST /trains/sandbox/run': () => ({
+    body: { trainNumber: '12952', runDate: day(20), class: '3A', quota: 'GN', free: 12, rac: 0, wl: 0 },
+  }),
+  // Set for the case's own client (X-Forwarded-For), so other cases keep the real clock.
+  'POST /trains/sandbox/clock': () => ({ body: { offsetMs: 0 } }),
   // Hotels (search service)
   'POST /hotels/sandbox/scenario': () => ({ body: { scenario: 'batches=1;latencyMs=0' } }),
   'POST /hotels/search': () => ({ body: { ...hotelStay(), location_id: 'goa', city_name: 'Goa' } }),

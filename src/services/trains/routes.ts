@@ -13,7 +13,7 @@
  * Sandbox scenarios (`x-sandbox-scenario`) in ./scenario.ts; documented in docs/upstream.md ("Trains").
  */
 import { Hono, type Context } from 'hono'
-import { eq } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { ProductConfig } from '@config'
 import {
@@ -29,7 +29,7 @@ import {
 import type { Database } from '../db/client'
 import { railSandboxControls } from '../db/schema'
 import { ApiError, notFoundError } from '../http/errors'
-import { requireSandboxCaller } from '../http/sandbox-guard'
+import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
 import { inDowntime } from './clock'
 import { setRunState } from './inventory'
@@ -53,7 +53,7 @@ export interface TrainRoutesOptions {
   now?: () => number
 }
 
-const CLOCK_KEY = 'clock'
+const clockKey = (client: string) => (client ? `clock:${client}` : 'clock')
 const trainPath = z.object({ train: trainNumberSchema })
 
 /** 503: the railway's system is not available (the store's not-available modal). */
@@ -73,14 +73,22 @@ const availabilityFailed = () =>
     'Sandbox scenario availability=error: the railway failed the availability call.',
   )
 
-/** The sandbox clock offset set with POST /trains/sandbox/clock (0 when none). */
-export async function railwayClockOffset(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ value: railSandboxControls.value })
+/**
+ * The sandbox clock offset set with POST /trains/sandbox/clock (0 when none): the one set for the
+ * client (the browser's address the BFF forwards in X-Forwarded-For) if any, else the one set
+ * without a client (for everyone: the booking service's jobs read this one).
+ */
+export async function railwayClockOffset(db: Database, client = ''): Promise<number> {
+  const keys = client ? [clockKey(client), clockKey('')] : [clockKey('')]
+  const rows = await db
+    .select({ key: railSandboxControls.key, value: railSandboxControls.value })
     .from(railSandboxControls)
-    .where(eq(railSandboxControls.key, CLOCK_KEY))
-  const value = row?.value
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0
+    .where(inArray(railSandboxControls.key, keys))
+  for (const key of keys) {
+    const value = rows.find((r) => r.key === key)?.value
+    if (typeof value === 'number' && Number.isFinite(value)) return value
+  }
+  return 0
 }
 
 export function trainRoutes(db: Database, options: TrainRoutesOptions): Hono {
@@ -97,7 +105,7 @@ export function trainRoutes(db: Database, options: TrainRoutesOptions): Hono {
   async function railwayNow(c: Context, scenario: TrainScenario): Promise<number> {
     if (scenario.down)
       throw railwayNotAvailable('Sandbox scenario down: the railway answers every call with 503.')
-    const offset = options.sandbox ? await railwayClockOffset(db) : 0
+    const offset = options.sandbox ? await railwayClockOffset(db, sandboxClientOf(c)) : 0
     return base() + offset + scenario.clockOffsetMs
   }
 
@@ -145,7 +153,7 @@ export function trainRoutes(db: Database, options: TrainRoutesOptions): Hono {
     const { offsetMs } = await parseJsonBody(c, sandboxClockBodySchema)
     await db
       .insert(railSandboxControls)
-      .values({ key: CLOCK_KEY, value: offsetMs, updatedAt: new Date() })
+      .values({ key: clockKey(sandboxClientOf(c)), value: offsetMs, updatedAt: new Date() })
       .onConflictDoUpdate({
         target: railSandboxControls.key,
         set: { value: offsetMs, updatedAt: new Date() },
