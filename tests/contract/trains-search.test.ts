@@ -21,7 +21,7 @@ const now = clockFrom()
 let services: RunningUpstream
 beforeAll(async () => {
   services = await startTestUpstream({ flightsNow: now })
-}, 60_000)
+}, 120_000)
 afterAll(() => services?.close())
 
 const day = (n: number) => plusDays(indiaToday(now()), n)

@@ -28,7 +28,7 @@ let open: OpenDatabase
 beforeAll(async () => {
   database = await createTestDatabase()
   open = await openDatabase(database.deployment)
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await open?.close()
   await database?.drop()
