@@ -60,7 +60,7 @@ function timeClick(page, kind, text) {
         const el =
           kind === 'filter'
             ? [...document.querySelectorAll('.hotel-filters label')]
-                .find((l) => l.textContent.startsWith(text))
+                .find((l) => l.textContent.trim().startsWith(text))
                 ?.querySelector('input')
             : [...document.querySelectorAll('.hotel-toolbar button')].find((b) =>
                 b.textContent.includes(text),

@@ -22,6 +22,15 @@ const validateResultsAddress = primitiveSearch([...resultsAddressKeys, 'scenario
 
 export const Route = createFileRoute('/hotels/search')({
   validateSearch: validateResultsAddress,
+  // The offers strip above the results is in the server's page (it no longer arrives later and
+  // pushes the results down). A failure leaves the strip to try again in the browser.
+  loader: async ({ context }) => {
+    if (!context.shell?.config.whiteLabel.hotelOffers) return
+    const { contentQueryOptions } = await import('~/flows/content/content.queries')
+    await context.queryClient
+      .ensureQueryData({ ...contentQueryOptions('hotel_srp_offer'), retry: 0 })
+      .catch(() => undefined)
+  },
   head: ({ match }) => {
     const read = readResultsAddress(match.search, todayIso())
     return {
