@@ -1,4 +1,13 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { HotelCard as Card } from '@contracts/hotels/search'
 import { guestsOf, resultsAddressOf, type HotelResultsSearch } from '@contracts/hotels/search-params'
@@ -239,12 +248,7 @@ function FiltersDialog({ count, children }: { count: number | null; children: Re
       >
         Filters
       </button>
-      <dialog
-        ref={ref}
-        className="hotel-filters-dialog"
-        aria-label="Filters"
-        onClose={() => setOpen(false)}
-      >
+      <dialog ref={ref} className="hotel-filters-dialog" aria-label="Filters" onClose={() => setOpen(false)}>
         {open ? (
           <>
             <button type="button" className="button" onClick={() => ref.current?.close()}>
