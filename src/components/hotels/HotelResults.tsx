@@ -4,13 +4,20 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
+  useOptimistic,
   useRef,
   useState,
+  useTransition,
   type ReactNode,
 } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { HotelCard as Card } from '@contracts/hotels/search'
-import { guestsOf, resultsAddressOf, type HotelResultsSearch } from '@contracts/hotels/search-params'
+import {
+  guestsOf,
+  resultsAddressOf,
+  type HotelResultsSearch,
+  type StayFields,
+} from '@contracts/hotels/search-params'
 import { useShell } from '~/components/useShell'
 import { useHotelResults } from '~/flows/hotels/search.flow'
 import { shortDate } from '~/lib/hotels/dates'
@@ -33,24 +40,42 @@ export const placeTitle = (search: HotelResultsSearch) =>
  * them.
  */
 export function HotelResults({
-  search,
+  search: addressed,
   scenario,
 }: {
   search: HotelResultsSearch
   scenario?: string | undefined
 }) {
   const { config } = useShell()
+  // A click shows its choice at once (the box ticked, the sort pressed) and asks the machine for
+  // that view, while the address follows in a transition: the router's work on a new address never
+  // delays the click's own paint (docs/decisions/0120).
+  const [search, showChoice] = useOptimistic(
+    addressed,
+    (_: HotelResultsSearch, next: HotelResultsSearch) => next,
+  )
+  const [, startNavigation] = useTransition()
   const results = useHotelResults(search, scenario)
   const navigate = useNavigate()
   const [modifying, setModifying] = useState(false)
+  // The stay never changes under this component (a new stay is a new search, keyed by the route):
+  // one object, so a filter click does not re-render the 50 memoised cards for their links.
+  const [stay] = useState(() => ({
+    checkin_date: search.checkin_date,
+    checkout_date: search.checkout_date,
+    rooms: search.rooms,
+  }))
   const go = useCallback(
     (next: HotelResultsSearch) =>
-      void navigate({
-        to: '/hotels/search',
-        search: { ...resultsAddressOf(next), ...(scenario ? { scenario } : {}) },
-        resetScroll: false,
+      startNavigation(async () => {
+        showChoice(next)
+        await navigate({
+          to: '/hotels/search',
+          search: { ...resultsAddressOf(next), ...(scenario ? { scenario } : {}) },
+          resetScroll: false,
+        })
       }),
-    [navigate, scenario],
+    [navigate, scenario, showChoice],
   )
   const { meta } = results
   // The list, the map and the filters render at a lower priority than the status line (React
@@ -166,7 +191,7 @@ export function HotelResults({
           {hotels.length > 0 ? (
             <HotelList
               hotels={hotels}
-              stay={search}
+              stay={stay}
               showing={search.showing_price}
               nights={nights}
               selected={results.selected}
@@ -177,7 +202,8 @@ export function HotelResults({
           {results.state === 'success' && hotels.length === 0 ? (
             <p>No hotel matches these filters. Try fewer filters, or clear them all.</p>
           ) : null}
-          {info && info.total_pages > 1 ? (
+          {/* With the list (deferred), not before it: the links appear below the cards, not above them. */}
+          {info && info.total_pages > 1 && hotels.length > 0 ? (
             <Pages search={search} current={info.page_no} total={info.total_pages} scenario={scenario} />
           ) : null}
         </div>
@@ -197,7 +223,7 @@ const HotelList = memo(function HotelList({
   searchId,
 }: {
   hotels: ReadonlyArray<Card>
-  stay: HotelResultsSearch
+  stay: StayFields
   showing: HotelResultsSearch['showing_price']
   nights: number
   selected: string | null

@@ -46,6 +46,8 @@ export const Route = createFileRoute('/hotels/search')({
   },
   // The offers strip above the results is in the server's page (it no longer arrives later and
   // pushes the results down). A failure leaves the strip to try again in the browser.
+  // Once per visit: a filter or sort click (a new address, the same page) does not run it again.
+  staleTime: Infinity,
   loader: async ({ context }) => {
     if (!context.shell?.config.whiteLabel.hotelOffers) return
     const { contentQueryOptions } = await import('~/flows/content/content.queries')
