@@ -181,6 +181,8 @@ export function HotelResults({
             retry={results.retry}
             count={info ? `${info.filtered_results} of ${unfilteredCount(meta)}` : null}
           />
+          {/* The cards' h3 come under this (on a phone the filters' h2 is behind the button). */}
+          <h2 className="visually-hidden">Hotels found</h2>
           {hotels.length === 0 && results.searching ? (
             <div aria-hidden="true" className="hotel-list">
               {Array.from({ length: 5 }, (_, i) => (
