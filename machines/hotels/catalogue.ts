@@ -4,7 +4,7 @@
  */
 import type { CatalogueEntry } from '../catalogue'
 import { hotelAvailabilityMachine } from './availability.machine'
-import { hotelResultsBinding, hotelSearchFormBinding } from './bindings'
+import { hotelSearchFormBinding } from './bindings'
 import { hotelResultsMachine } from './results.machine'
 import { hotelSearchFormMachine, type HotelFormContext, type HotelFormInput } from './search-form.machine'
 import {
@@ -92,7 +92,9 @@ export const hotelCatalogueEntries: CatalogueEntry[] = [
       'Sends the hotel search, then asks every second for the hotels found so far until it completes, fails or the session expires; filters, sort and pages ask again.',
     machine: hotelResultsMachine,
     sampleInputs: { body: sampleBody, query: sampleQuery, pollMs: 1000 },
-    binding: hotelResultsBinding,
+    // hotelResultsBinding (bindings.ts) is not attached yet: in the store a filter's refetch was not
+    // held for its answer step and the first rooms request is sent before the harness holds it.
+    // Until then the page's states are proven by tests/e2e/hotels-search.spec.ts.
     sampleEvents: {
       'xstate.done.actor.startSearch': [
         {
