@@ -28,7 +28,9 @@ export interface HotelFormInput {
   recentLimit: number
   recent?: RecentHotelSearch[]
   /** A search to start from (the results page's "Modify search", or an address with errors). */
-  values?: Partial<Pick<HotelFormValues, 'place' | 'checkin_date' | 'checkout_date' | 'rooms' | 'errors'>>
+  values?: Partial<
+    Pick<HotelFormValues, 'place' | 'placeText' | 'checkin_date' | 'checkout_date' | 'rooms' | 'errors'>
+  >
 }
 
 export interface HotelFormContext extends HotelFormValues {

@@ -4,11 +4,13 @@
 //   MutationObserver sees the first hotel card and waits one animation frame (the paint). Median
 //   of HOTELS_SUBMIT_RUNS (default 5) submits, each from a fresh context.
 // - filter click and sort click → next paint at 4x CPU throttling, on Goa (≥ 2,000 hotels in the
-//   search; 50 cards a page): the click is dispatched in the page, then requestAnimationFrame + a
-//   task mark the frame after React's update. This is the click's own work (the address changes,
-//   the checkbox or button shows the choice); the filtered page follows when the service answers.
+//   search; 50 cards a page): the click is dispatched in the page and timed to the paint of the
+//   first frame that shows the choice (the checkbox ticked or the button pressed, the address
+//   changed). The filtered page follows when the service answers; after the clicks, the page's
+//   list is checked against the service's answer for the page's address (same hotels, same order).
 // - Lighthouse mobile of the results page (median of HOTELS_LH_RUNS runs, default 5).
-/* global window, document, performance, requestAnimationFrame, MutationObserver */
+/* global window, document, location, performance, requestAnimationFrame, MutationObserver */
+import { URLSearchParams } from 'node:url'
 import { chromium } from '@playwright/test'
 
 const CARD = 'article.hotel-card'
@@ -52,29 +54,77 @@ async function submitOnce(page, base) {
   return seen.first === null ? null : Math.round(seen.first - started)
 }
 
-/** Clicks a filter checkbox (by its label's text) or a sort button, resolving ms to the next paint. */
+/**
+ * Clicks a filter checkbox (by its label's text) or a sort button, resolving ms from the click to
+ * the paint of the frame that first shows the choice: the checkbox ticked (or unticked) or the
+ * button pressed, with the address changed. The filtered hotels follow from the service.
+ */
 function timeClick(page, kind, text) {
   return page.evaluate(
     ([kind, text]) =>
       new Promise((resolve, reject) => {
-        const el =
+        const find = () =>
           kind === 'filter'
             ? [...document.querySelectorAll('.hotel-filters label')]
-                .find((l) => l.textContent.startsWith(text))
+                .find((l) => l.textContent.trim().startsWith(text))
                 ?.querySelector('input')
             : [...document.querySelectorAll('.hotel-toolbar button')].find((b) =>
                 b.textContent.includes(text),
               )
+        const el = find()
         if (!el) return reject(new Error(`No ${kind} control '${text}' on the results page`))
+        const shown = () => {
+          const now = find()
+          return kind === 'filter' ? now?.checked : now?.getAttribute('aria-pressed')
+        }
+        const before = shown()
+        const address = location.href
         const t0 = performance.now()
         el.click()
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0))
+        const check = () => {
+          if (shown() !== before && location.href !== address)
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0))
+          else if (performance.now() - t0 > 10_000) reject(new Error(`'${text}' did not show its choice`))
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
       }),
     [kind, text],
   )
 }
 
-export async function run({ base, chromePath, chromeFlags, lighthouse }) {
+const settled = (page) =>
+  page.waitForFunction(
+    () => document.querySelector('[data-flow="hotel-results"]')?.dataset.flowState === 'success',
+    null,
+    { timeout: 30_000 },
+  )
+
+/**
+ * The page's hotels against the service's answer for the page's address: the same ids in the same
+ * order (the results query of the address: src/lib/hotels/filters.ts resultsQueryOf).
+ */
+async function sameAsService(page, upstream) {
+  await settled(page)
+  const { ids, searchId, address } = await page.evaluate(() => ({
+    ids: [...document.querySelectorAll('article.hotel-card h3')].map((h) => h.id.replace(/^hotel-/, '')),
+    searchId: new URL(document.querySelector('article.hotel-card h3 a').href).searchParams.get('search_id'),
+    address: location.search,
+  }))
+  const from = new URLSearchParams(address)
+  const query = new URLSearchParams({ page_no: from.get('page_no') ?? '1', page_size: '50' })
+  if (from.get('sort')) query.set('sort', from.get('sort'))
+  for (const key of ['star_rating', 'ta_rating', 'amenities', 'smart_filters', 'property_type', 'location'])
+    (from.get(key) ?? '')
+      .split(',')
+      .filter(Boolean)
+      .forEach((v, i) => query.set(`${key}[${i}]`, v))
+  const answer = await (await fetch(`${upstream}/hotels/search/${searchId}?${query}`)).json()
+  const theirs = answer.hotels.map((h) => h.hotel_id)
+  return ids.length > 0 && JSON.stringify(ids) === JSON.stringify(theirs)
+}
+
+export async function run({ base, upstream, chromePath, chromeFlags, lighthouse }) {
   const rows = []
   const resultsPath = `/hotels/search?checkin_date=${day(10)}&checkout_date=${day(12)}&rooms=2a&location_id=goa&city_name=Goa`
   const browser = await chromium.launch({
@@ -99,13 +149,7 @@ export async function run({ base, chromePath, chromeFlags, lighthouse }) {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
     await page.goto(`${base}${resultsPath}`, { waitUntil: 'networkidle' })
     await page.waitForSelector(CARD, { timeout: 30_000 })
-    await page.waitForFunction(
-      () => document.querySelector('[data-flow="hotel-results"]')?.dataset.flowState === 'success',
-      null,
-      {
-        timeout: 30_000,
-      },
-    )
+    await settled(page)
     const total = await page.evaluate(
       () => /of (\d[\d,]*)/.exec(document.querySelector('[role=status]')?.textContent ?? '')?.[1] ?? '?',
     )
@@ -127,6 +171,9 @@ export async function run({ base, chromePath, chromeFlags, lighthouse }) {
       sortTimes.push(await timeClick(page, 'sort', sorts[i % sorts.length]))
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    // The last view asked (some stars and ratings ticked, a price sort): the page's list is the
+    // service's for that address, hotel for hotel.
+    const same = await sameAsService(page, upstream)
     rows.push(
       {
         figure: `hotels: filter click → paint, median ms (${total} hotels, ${THROTTLE}x CPU)`,
@@ -147,6 +194,11 @@ export async function run({ base, chromePath, chromeFlags, lighthouse }) {
         figure: `  sort click → paint, p95 ms (${CLICKS} clicks)`,
         value: r1(p95(sortTimes)),
         target: '<= 50',
+      },
+      {
+        figure: `hotels: after the clicks, the list equals the service's for the address`,
+        value: same ? 'yes' : 'NO',
+        target: 'yes',
       },
     )
   } catch (error) {

@@ -168,6 +168,33 @@ describe('GET /hotels/search/{searchId}', () => {
     expect(four?.count).toBeGreaterThanOrEqual(answer.meta.metaInfo.filtered_results)
   })
 
+  it('counts each facet under the other filters applied', async () => {
+    const four = await results(id, 'star_rating[0]=4')
+    const fourWithPool = await results(id, 'star_rating[0]=4&amenities[0]=pool')
+    const facets = four.meta.metaInfo.facets
+    // Amenities narrow: the pool count is what ticking the pool would leave of the 4-star hotels.
+    expect(facets.amenities.find((a) => a.id === 'pool')?.count).toBe(
+      fourWithPool.meta.metaInfo.filtered_results,
+    )
+    expect(facets.amenities.find((a) => a.id === 'pool')?.count).toBeLessThan(
+      all.meta.metaInfo.facets.amenities.find((a) => a.id === 'pool')?.count ?? 0,
+    )
+    // Stars add up: their own counts stay those without a star filter, 3 and 5 still offered.
+    expect(facets.star_ratings).toEqual(all.meta.metaInfo.facets.star_ratings)
+    // Guest ratings and areas count the 4-star hotels only.
+    const rated4 = await results(id, 'star_rating[0]=4&ta_rating[0]=4')
+    expect(facets.ta_ratings.find((t) => t.value === 4)?.count).toBe(rated4.meta.metaInfo.filtered_results)
+    const inAreas = facets.locations.reduce((n, l) => n + l.count, 0)
+    expect(inAreas).toBe(four.meta.metaInfo.filtered_results)
+    // A choice that no hotel keeps under the filters stays listed, with 0, so it can be unticked.
+    const none = await results(id, 'price_per_night[0]=0&price_per_night[1]=0')
+    expect(none.meta.metaInfo.filtered_results).toBe(0)
+    expect(none.meta.metaInfo.facets.amenities.map((a) => a.id)).toEqual(
+      all.meta.metaInfo.facets.amenities.map((a) => a.id),
+    )
+    expect(none.meta.metaInfo.facets.amenities.every((a) => a.count === 0)).toBe(true)
+  })
+
   it('reads repeated keys as indexed arrays do', async () => {
     const indexed = await results(id, 'star_rating[0]=3&star_rating[1]=5&page_size=20')
     const repeated = await results(id, 'star_rating=3&star_rating=5&page_size=20')

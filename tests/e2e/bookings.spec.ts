@@ -52,6 +52,13 @@ test('a traveller opens the booking from the list, downloads the e-ticket and as
   await page.getByRole('link', { name: 'Cancelled' }).click()
   await expect(page).toHaveURL(/status=cancelled/)
   await expect(page.getByText('You have no cancelled bookings.')).toBeVisible()
+  // Under the Hotels filter the way on is a hotel search, not a flight search.
+  const product = page.getByRole('navigation', { name: 'Product' })
+  await product.getByRole('link', { name: 'Hotels', exact: true }).click()
+  await expect(page.getByText('You have no cancelled hotel bookings.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Search hotels' })).toHaveAttribute('href', '/hotels')
+  await expect(page.getByRole('link', { name: 'Search flights' })).toHaveCount(0)
+  await product.getByRole('link', { name: 'All products' }).click()
   await page.getByRole('link', { name: 'Upcoming' }).click()
   await page.getByRole('link', { name: 'Delhi → Mumbai' }).first().click()
 

@@ -107,6 +107,75 @@ test.describe('hotel search', () => {
     await expect(form.getByRole('combobox', { name: 'City or Hotel' })).toBeVisible()
   })
 
+  // The app's scripts never arrive (a slow phone before they do): the server's page alone. Scripts
+  // are blocked rather than JavaScript turned off, so axe can still look at each page.
+  test.describe('without the app', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] })
+    test.beforeEach(async ({ page }) => {
+      await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort())
+    })
+    test('the form is a plain GET: the place typed is looked up and the results address opened', async ({
+      page,
+    }) => {
+      await page.goto('/hotels')
+      const form = page.getByRole('form', { name: 'Search hotels' })
+      await form.getByRole('combobox', { name: 'City or Hotel' }).fill('Goa')
+      await form.getByLabel('Check-in').fill(day(20))
+      await form.getByLabel('Check-out').fill(day(23))
+      await form.getByRole('button', { name: 'Search hotels' }).click()
+      await expect(page).toHaveURL(/\/hotels\/search\?/)
+      const url = new URL(page.url())
+      expect(url.searchParams.get('location_id')).toBe('goa')
+      expect(url.searchParams.get('checkin_date')).toBe(day(20))
+      expect(url.searchParams.get('checkout_date')).toBe(day(23))
+      expect(url.searchParams.get('rooms')).toBe('2a')
+      await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Goa' })).toBeVisible()
+    })
+
+    test('a place typed that matches nothing comes back to the form with the text and a message', async ({
+      page,
+    }) => {
+      await page.goto('/hotels')
+      const form = page.getByRole('form', { name: 'Search hotels' })
+      await form.getByRole('combobox', { name: 'City or Hotel' }).fill('Qqqzzz')
+      await form.getByRole('button', { name: 'Search hotels' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Search hotels' })).toBeVisible()
+      const again = page.getByRole('form', { name: 'Search hotels' })
+      await expect(again.getByText(/No city, area or hotel matches “Qqqzzz”/)).toBeVisible()
+      await expect(again.getByRole('combobox', { name: 'City or Hotel' })).toHaveValue('Qqqzzz')
+    })
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    test('the hotels come first; the filters open in a dialog from the Filters button', async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.goto(goaResults)
+      await resultsSettled(page)
+      const hotels = page.getByRole('list', { name: 'Hotels' })
+      await expect(hotels.getByRole('article').first()).toBeInViewport()
+      await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden()
+      const open = page.getByRole('button', { name: 'Filters', exact: true })
+      await open.click()
+      const dialog = page.getByRole('dialog', { name: 'Filters' })
+      await expect(dialog).toBeVisible()
+      // Focus is in the dialog; a filter applies; the dialog says how many hotels are left.
+      await expect(dialog.locator(':focus')).toHaveCount(1)
+      await dialog.getByRole('checkbox', { name: /^4 stars/ }).check()
+      await expect(page).toHaveURL(/star_rating=4/)
+      await resultsSettled(page)
+      const shown = dialog.getByRole('button', { name: /^Show \d+ hotels?$/ })
+      await expect(shown).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(open).toBeFocused()
+      const stars = await hotels.locator('[aria-label^="4-star"]').count()
+      expect(stars).toBe(await hotels.locator('article').count())
+      const axe = await new AxeBuilder({ page }).analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    })
+  })
+
   // The supplier's 503 reaches the browser as a failed server-function call, which it logs.
   test.describe(() => {
     test.use({ allowedConsoleErrors: [/the server responded with a status of 50\d/] })

@@ -1,3 +1,4 @@
+import { RefundDestination, type RefundTo } from './RefundDestination'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { CancelOptions, Cancellation, Quote } from '@contracts/bookings/cancellation'
@@ -82,7 +83,7 @@ function ChooseForm({
   const [chosenFlights, setFlights] = useState(() =>
     flights.filter((f) => !f.refused).map((f) => f.flight_key),
   )
-  const [destination, setDestination] = useState<'source' | 'wallet'>('source')
+  const [destination, setDestination] = useState<RefundTo>('source')
   const toggle = <T,>(list: T[], value: T) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
   const submit = (e: FormEvent) => {
@@ -129,21 +130,7 @@ function ChooseForm({
           </div>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>Refund to</legend>
-        {options.destinations.map((d) => (
-          <label key={d} className="radio">
-            <input
-              type="radio"
-              name="destination"
-              value={d}
-              checked={destination === d}
-              onChange={() => setDestination(d)}
-            />{' '}
-            {destinationLabel[d]}
-          </label>
-        ))}
-      </fieldset>
+      <RefundDestination destinations={options.destinations} value={destination} onChange={setDestination} />
       <button type="submit" className="button" disabled={nothing}>
         Get refund quote
       </button>

@@ -1,7 +1,8 @@
+import { RefundDestination, type RefundTo } from './RefundDestination'
 import { useState, type FormEvent } from 'react'
 import { stayPenalty, type Quote, type StayCancel } from '@contracts/bookings/cancellation'
 import { formatPaise } from '@contracts/money'
-import { destinationLabel, istTime } from './refund-words'
+import { istTime } from './refund-words'
 
 function StayFacts({ stay }: { stay: StayCancel }) {
   return (
@@ -32,7 +33,7 @@ export function StayChooseForm({
   destinations: Array<'source' | 'wallet'>
   onQuote: (s: { travellers: number[]; flightKeys: string[]; destination: 'source' | 'wallet' }) => void
 }) {
-  const [destination, setDestination] = useState<'source' | 'wallet'>('source')
+  const [destination, setDestination] = useState<RefundTo>('source')
   const submit = (e: FormEvent) => {
     e.preventDefault()
     onQuote({ travellers: [], flightKeys: [], destination })
@@ -49,21 +50,7 @@ export function StayChooseForm({
             : `Cancelling now is free: ${formatPaise(stay.paid)} is refunded.`}
       </p>
       {stay.pay_at_hotel ? null : (
-        <fieldset>
-          <legend>Refund to</legend>
-          {destinations.map((d) => (
-            <label key={d} className="radio">
-              <input
-                type="radio"
-                name="destination"
-                value={d}
-                checked={destination === d}
-                onChange={() => setDestination(d)}
-              />{' '}
-              {destinationLabel[d]}
-            </label>
-          ))}
-        </fieldset>
+        <RefundDestination destinations={destinations} value={destination} onChange={setDestination} />
       )}
       <button type="submit" className="button">
         Get refund quote

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Product, TripFilter, TripList as TripListData } from '@contracts/bookings/trips'
 import { formatPaise } from '@contracts/money'
+import { useShell } from '~/components/useShell'
 import { dateOnly, filterWords, productWords, statusWords } from './format'
 
 export interface TripListSearch {
@@ -50,10 +51,45 @@ function Filters({ search }: { search: TripListSearch }) {
   )
 }
 
+const productNoun: Record<Product, string> = {
+  flights: 'flight',
+  hotels: 'hotel',
+  trains: 'train',
+  holidays: 'holiday',
+}
+
 function emptyWords(search: TripListSearch): string {
   if (!search.status && !search.product) return 'You have no bookings yet.'
-  const what = [search.status ? filterWords[search.status].toLowerCase() : '', search.product ?? 'bookings']
-  return `You have no ${what.filter(Boolean).join(' ')}${search.product ? ' bookings' : ''}.`
+  const what = [
+    search.status ? filterWords[search.status].toLowerCase() : '',
+    search.product ? productNoun[search.product] : '',
+  ]
+  return `You have no ${what.filter(Boolean).join(' ')} bookings.`
+}
+
+/**
+ * The way on from an empty list: a search of the product filtered on when the store sells it (the
+ * Hotels filter offers hotels, not flights), else the home page's search of every product.
+ */
+function SearchLink({ product }: { product: Product | undefined }) {
+  const built = useShell().config.built
+  if (product === 'hotels' && built.hotels)
+    return (
+      <Link className="button" to="/hotels">
+        Search hotels
+      </Link>
+    )
+  if (product === 'flights' || (product === undefined && !built.hotels))
+    return (
+      <Link className="button" to="/">
+        Search flights
+      </Link>
+    )
+  return (
+    <Link className="button" to="/">
+      Search flights, hotels and more
+    </Link>
+  )
 }
 
 /** The signed-in traveller's trips, newest first, a page at a time. */
@@ -66,9 +102,7 @@ export function TripList({ data, search }: { data: TripListData; search: TripLis
         <div className="trip-empty">
           <p>{emptyWords(search)}</p>
           <p>
-            <Link className="button" to="/">
-              Search flights
-            </Link>
+            <SearchLink product={search.product} />
           </p>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Facets } from '@contracts/hotels/search'
 import type { HotelResultsSearch } from '@contracts/hotels/search-params'
@@ -23,7 +23,7 @@ const inr = (rupees: number) => formatMoney(rupees * 100, 'INR')
  * stars, guest rating, amenities, smart filters, property type and hotel name, with counts. A
  * partner site shows only the filters its white-label switches keep.
  */
-export function FiltersPanel({
+export const FiltersPanel = memo(function FiltersPanel({
   search,
   facets,
   bounds,
@@ -107,7 +107,7 @@ export function FiltersPanel({
       ) : null}
     </aside>
   )
-}
+})
 
 function PriceFilter({
   search,

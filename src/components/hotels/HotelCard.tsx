@@ -22,8 +22,11 @@ export const HotelCard = memo(function HotelCard({
   selected,
   onSelect,
   searchId,
+  eager = false,
 }: {
   searchId: string | null
+  /** In the first screen: the photo loads at once, not when scrolled to. */
+  eager?: boolean
   hotel: Card
   stay: StayFields
   showing: ShowingPrice
@@ -46,7 +49,7 @@ export const HotelCard = memo(function HotelCard({
           alt={hotel.default_image.alt}
           width={144}
           height={112}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
         />
         <div>
           <h3 id={`hotel-${hotel.hotel_id}`}>

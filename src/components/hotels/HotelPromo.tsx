@@ -1,8 +1,9 @@
 /** The promo code on the guests step, run by the hotel promo machine (001 §4 "Promo code"). */
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { HotelBooking } from '@contracts/hotels/booking'
 import { useHotelPromo } from '~/flows/hotels/booking.flow'
 import { formatPaise } from '~/lib/money'
+import { PromoCodeView } from '~/components/checkout/PromoCodeView'
 
 export function HotelPromo({
   booking,
@@ -29,66 +30,34 @@ export function HotelPromo({
     : null
   const p = useHotelPromo(booking.booking_id, applied, emailOf)
   const [code, setCode] = useState(p.context.code)
-  const id = useId()
-  const error = p.context.promoError
-  if (p.state === 'applied' || p.state === 'removing') {
-    const r = p.context.result
-    return (
-      <div className="checkout-promo" {...p.flow}>
-        <p role="status">
-          <strong>{r?.code}</strong> applied:{' '}
-          {r && r.promoDiscount > 0
-            ? `${formatPaise(r.promoDiscount)} off`
-            : `${formatPaise(r?.cashbackAmount ?? 0)} cashback to your wallet`}
-        </p>
-        <button
-          type="button"
-          onClick={() => p.send({ type: 'REMOVE' })}
-          disabled={disabled || p.state === 'removing'}
-        >
-          Remove promo code
-        </button>
-        {error ? (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  const applying = p.state === 'applying'
+  const r = p.state === 'applied' || p.state === 'removing' ? p.context.result : null
   return (
-    <form
-      method="post"
-      className="checkout-promo"
-      aria-label="Promo code"
-      {...p.flow}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (code.trim()) p.send({ type: 'SUBMIT', code: code.trim(), paybackInUse })
+    <PromoCodeView
+      applied={
+        r
+          ? {
+              code: r.code,
+              words: ` applied: ${
+                r.promoDiscount > 0
+                  ? `${formatPaise(r.promoDiscount)} off`
+                  : `${formatPaise(r.cashbackAmount ?? 0)} cashback to your wallet`
+              }`,
+            }
+          : null
+      }
+      code={code}
+      onCode={(next) => {
+        setCode(next)
+        if (p.state === 'refused') p.send({ type: 'CLEAR' })
       }}
-    >
-      <div className="form-field">
-        <label htmlFor={id}>Promo code</label>
-        <input
-          id={id}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value.toUpperCase())
-            if (p.state === 'refused') p.send({ type: 'CLEAR' })
-          }}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" disabled={disabled || p.state === 'applying' || !code.trim()}>
-        {p.state === 'applying' ? 'Applying…' : 'Apply'}
-      </button>
-    </form>
+      error={p.context.promoError}
+      applying={applying}
+      removing={p.state === 'removing'}
+      disabled={disabled}
+      onApply={(c) => p.send({ type: 'SUBMIT', code: c, paybackInUse })}
+      onRemove={() => p.send({ type: 'REMOVE' })}
+      flow={p.flow}
+    />
   )
 }

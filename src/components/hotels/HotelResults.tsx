@@ -1,6 +1,23 @@
-import { useEffect, useRef, useState } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { guestsOf, resultsAddressOf, type HotelResultsSearch } from '@contracts/hotels/search-params'
+import type { HotelCard as Card } from '@contracts/hotels/search'
+import {
+  guestsOf,
+  resultsAddressOf,
+  type HotelResultsSearch,
+  type StayFields,
+} from '@contracts/hotels/search-params'
 import { useShell } from '~/components/useShell'
 import { useHotelResults } from '~/flows/hotels/search.flow'
 import { shortDate } from '~/lib/hotels/dates'
@@ -23,24 +40,49 @@ export const placeTitle = (search: HotelResultsSearch) =>
  * them.
  */
 export function HotelResults({
-  search,
+  search: addressed,
   scenario,
 }: {
   search: HotelResultsSearch
   scenario?: string | undefined
 }) {
   const { config } = useShell()
+  // A click shows its choice at once (the box ticked, the sort pressed) and asks the machine for
+  // that view, while the address follows in a transition: the router's work on a new address never
+  // delays the click's own paint (docs/decisions/0120).
+  const [search, showChoice] = useOptimistic(
+    addressed,
+    (_: HotelResultsSearch, next: HotelResultsSearch) => next,
+  )
+  const [, startNavigation] = useTransition()
   const results = useHotelResults(search, scenario)
   const navigate = useNavigate()
   const [modifying, setModifying] = useState(false)
-  const go = (next: HotelResultsSearch) =>
-    void navigate({
-      to: '/hotels/search',
-      search: { ...resultsAddressOf(next), ...(scenario ? { scenario } : {}) },
-      resetScroll: false,
-    })
-  const { meta, hotels } = results
-  const bounds = priceBounds(meta, search.showing_price)
+  // The stay never changes under this component (a new stay is a new search, keyed by the route):
+  // one object, so a filter click does not re-render the 50 memoised cards for their links.
+  const [stay] = useState(() => ({
+    checkin_date: search.checkin_date,
+    checkout_date: search.checkout_date,
+    rooms: search.rooms,
+  }))
+  const go = useCallback(
+    (next: HotelResultsSearch) =>
+      startNavigation(async () => {
+        showChoice(next)
+        await navigate({
+          to: '/hotels/search',
+          search: { ...resultsAddressOf(next), ...(scenario ? { scenario } : {}) },
+          resetScroll: false,
+        })
+      }),
+    [navigate, scenario, showChoice],
+  )
+  const { meta } = results
+  // The list, the map and the filters render at a lower priority than the status line (React
+  // splits that work into short slices): a poll's answer never blocks the page (0024, 0120).
+  const hotels = useDeferredValue(results.hotels)
+  const facets = useDeferredValue(meta?.metaInfo.facets ?? null)
+  const bounds = useMemo(() => priceBounds(meta, search.showing_price), [meta, search.showing_price])
   const nights = meta?.metaInfo.nights ?? 1
   const info = meta?.metaInfo
   const empty = results.state === 'success' && bounds === null
@@ -48,6 +90,10 @@ export function HotelResults({
   const order = sortOrderOf(search.sort)
   const guests = guestsOf(search.rooms)
   const title = placeTitle(search)
+  const searchId = meta?.searchId ?? null
+  const filters = (
+    <FiltersPanel search={search} facets={facets} bounds={bounds} searchId={searchId} onChange={go} />
+  )
 
   return (
     <div className="page" {...results.flow}>
@@ -81,15 +127,10 @@ export function HotelResults({
       ) : null}
       <OffersStrip enabled={config.whiteLabel.hotelOffers} />
       <div className="hotel-results">
-        <FiltersPanel
-          search={search}
-          facets={info?.facets ?? null}
-          bounds={bounds}
-          searchId={meta?.searchId ?? null}
-          onChange={go}
-        />
+        <div className="hotel-filters-column">{filters}</div>
         <div>
           <div className="hotel-toolbar">
+            <FiltersDialog count={info?.filtered_results ?? null}>{filters}</FiltersDialog>
             <div role="group" aria-label="Sort by price">
               <button
                 type="button"
@@ -140,6 +181,8 @@ export function HotelResults({
             retry={results.retry}
             count={info ? `${info.filtered_results} of ${unfilteredCount(meta)}` : null}
           />
+          {/* The cards' h3 come under this (on a phone the filters' h2 is behind the button). */}
+          <h2 className="visually-hidden">Hotels found</h2>
           {hotels.length === 0 && results.searching ? (
             <div aria-hidden="true" className="hotel-list">
               {Array.from({ length: 5 }, (_, i) => (
@@ -148,30 +191,102 @@ export function HotelResults({
             </div>
           ) : null}
           {hotels.length > 0 ? (
-            <ul className="hotel-list" aria-label="Hotels">
-              {hotels.map((hotel) => (
-                <HotelCard
-                  key={hotel.hotel_id}
-                  hotel={hotel}
-                  stay={search}
-                  showing={search.showing_price}
-                  nights={nights}
-                  selected={hotel.hotel_id === results.selected}
-                  onSelect={results.select}
-                  searchId={meta?.searchId ?? null}
-                />
-              ))}
-            </ul>
+            <HotelList
+              hotels={hotels}
+              stay={stay}
+              showing={search.showing_price}
+              nights={nights}
+              selected={results.selected}
+              onSelect={results.select}
+              searchId={searchId}
+            />
           ) : null}
           {results.state === 'success' && hotels.length === 0 ? (
             <p>No hotel matches these filters. Try fewer filters, or clear them all.</p>
           ) : null}
-          {info && info.total_pages > 1 ? (
+          {/* With the list (deferred), not before it: the links appear below the cards, not above them. */}
+          {info && info.total_pages > 1 && hotels.length > 0 ? (
             <Pages search={search} current={info.page_no} total={info.total_pages} scenario={scenario} />
           ) : null}
         </div>
       </div>
     </div>
+  )
+}
+
+/** The cards of the page; memoised, so an answer that changed nothing on it renders nothing. */
+const HotelList = memo(function HotelList({
+  hotels,
+  stay,
+  showing,
+  nights,
+  selected,
+  onSelect,
+  searchId,
+}: {
+  hotels: ReadonlyArray<Card>
+  stay: StayFields
+  showing: HotelResultsSearch['showing_price']
+  nights: number
+  selected: string | null
+  onSelect: (hotelId: string | null) => void
+  searchId: string | null
+}) {
+  return (
+    <ul className="hotel-list" aria-label="Hotels">
+      {hotels.map((hotel, i) => (
+        <HotelCard
+          key={hotel.hotel_id}
+          hotel={hotel}
+          stay={stay}
+          showing={showing}
+          nights={nights}
+          selected={hotel.hotel_id === selected}
+          onSelect={onSelect}
+          searchId={searchId}
+          // The first cards are in the first screen: their photos load at once.
+          eager={i < EAGER_PHOTOS}
+        />
+      ))}
+    </ul>
+  )
+})
+
+const EAGER_PHOTOS = 2
+
+/**
+ * On a phone the filters wait behind a 'Filters' button (the hotels come first): a modal dialog
+ * (the browser's own, so focus moves into it, Escape closes it and focus returns to the button).
+ * On a wide screen the button is hidden and the filters stand in their column.
+ */
+function FiltersDialog({ count, children }: { count: number | null; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const dialog = ref.current
+    if (open && dialog && !dialog.open) dialog.showModal()
+  }, [open])
+  return (
+    <>
+      <button
+        type="button"
+        className="button-outline hotel-filters-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Filters
+      </button>
+      <dialog ref={ref} className="hotel-filters-dialog" aria-label="Filters" onClose={() => setOpen(false)}>
+        {open ? (
+          <>
+            <button type="button" className="button" onClick={() => ref.current?.close()}>
+              {count === null ? 'Show hotels' : `Show ${count} hotel${count === 1 ? '' : 's'}`}
+            </button>
+            {children}
+          </>
+        ) : null}
+      </dialog>
+    </>
   )
 }
 
@@ -200,10 +315,14 @@ function Status({
   count: string | null
 }) {
   if (state === 'request' || (state === 'scrollFetching' && !count))
-    return <p role="status">Searching the best hotels for you...</p>
+    return (
+      <p role="status" className="hotel-status">
+        Searching the best hotels for you...
+      </p>
+    )
   if (state === 'failure')
     return (
-      <div role="alert">
+      <div role="alert" className="hotel-status">
         <p>We could not finish this hotel search. {error}</p>
         <button type="button" className="button" onClick={retry}>
           Try again
@@ -212,7 +331,7 @@ function Status({
     )
   if (state === 'expired')
     return (
-      <div role="alert">
+      <div role="alert" className="hotel-status">
         <p>Your search has expired. Prices may have changed.</p>
         <button type="button" className="button" onClick={retry}>
           Search again
@@ -220,7 +339,7 @@ function Status({
       </div>
     )
   return (
-    <p role="status">
+    <p role="status" className="hotel-status">
       {count ? `Showing ${count} hotels` : ''}
       {state === 'pending' || state === 'appending' ? ' · more hotels are arriving…' : ''}
       {state === 'refetching' || state === 'scrollFetching' ? ' · updating…' : ''}

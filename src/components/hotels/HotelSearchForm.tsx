@@ -15,6 +15,8 @@ import { RoomsFields } from './RoomsFields'
 
 export interface HotelFormStart {
   place?: HotelPlace | null
+  /** The place's text when no place was picked (a form sent before the app started). */
+  placeText?: string
   checkin_date?: string
   checkout_date?: string
   rooms?: Room[]
@@ -68,15 +70,21 @@ export function HotelSearchForm({
 
   const { errors } = context
   return (
+    // A real GET form of the results address: sent before the app has started (or without it), the
+    // results route looks up the place typed (docs/decisions/0121); once started, the machine runs it.
     <form
       aria-label={label}
       className="hotel-form"
+      method="get"
+      action="/hotels/search"
       {...flow}
       onSubmit={(e) => {
         e.preventDefault()
         send({ type: 'SUBMIT' })
       }}
     >
+      {context.place ? <PlaceInputs place={context.place} /> : null}
+      <input type="hidden" name="rooms" value={encodeRooms(context.rooms)} />
       <PlaceField
         text={context.placeText}
         suggestions={context.suggestions}
@@ -92,6 +100,7 @@ export function HotelSearchForm({
           <label htmlFor="hotel-checkin">Check-in</label>
           <input
             id="hotel-checkin"
+            name="checkin_date"
             type="date"
             min={context.today}
             value={context.checkin_date}
@@ -109,6 +118,7 @@ export function HotelSearchForm({
           <label htmlFor="hotel-checkout">Check-out</label>
           <input
             id="hotel-checkout"
+            name="checkout_date"
             type="date"
             value={context.checkout_date}
             aria-invalid={errors.checkout_date ? true : undefined}
@@ -149,5 +159,21 @@ export function HotelSearchForm({
         </section>
       ) : null}
     </form>
+  )
+}
+
+/** The picked place as the results address names it (resultsAddressOf), for the plain GET. */
+function PlaceInputs({ place }: { place: HotelPlace }) {
+  const idKey =
+    place.kind === 'hotel' ? 'hotel_id' : place.kind === 'locality' ? 'locality_id' : 'location_id'
+  const nameKey = place.kind === 'hotel' ? 'hotel_name' : place.kind === 'locality' ? 'locality_name' : null
+  return (
+    <>
+      <input type="hidden" name={idKey} value={place.id} />
+      {nameKey ? <input type="hidden" name={nameKey} value={place.name} /> : null}
+      {place.kind === 'location' || place.city_name ? (
+        <input type="hidden" name="city_name" value={place.city_name ?? place.name} />
+      ) : null}
+    </>
   )
 }

@@ -43,7 +43,8 @@ export function OffersStrip({ enabled }: { enabled: boolean }) {
   if (list.length === 0) return <div data-offers={offers.isPending ? 'loading' : 'empty'} hidden />
   return (
     <section aria-label="Hotel offers" data-offers="shown">
-      <ul className="offers-strip">
+      {/* It scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <ul className="offers-strip" tabIndex={0} aria-label="Offers, scroll for more">
         {list.map((o) => (
           <li key={o.title}>
             <strong>{o.title}</strong>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { HotelCard } from '@contracts/hotels/search'
 import { formatMoney } from '~/lib/money'
 
@@ -27,7 +28,7 @@ export function pinPositions(hotels: ReadonlyArray<Pick<HotelCard, 'hotel_id' | 
  * The results on a map without tiles: a static drawing of where the page's hotels are, each pin a
  * button (Tab reaches it, Enter or focus highlights its card), in step with the list.
  */
-export function ResultsMap({
+export const ResultsMap = memo(function ResultsMap({
   hotels,
   place,
   selected,
@@ -38,7 +39,8 @@ export function ResultsMap({
   selected: string | null
   onSelect: (hotelId: string | null) => void
 }) {
-  if (hotels.length === 0) return null
+  // The box keeps its place while the hotels are on their way (no shift when they come).
+  if (hotels.length === 0) return <div className="hotel-map" aria-hidden="true" />
   const pins = pinPositions(hotels)
   return (
     <div className="hotel-map" role="group" aria-label={`Map of hotels in ${place}`}>
@@ -82,4 +84,4 @@ export function ResultsMap({
       })}
     </div>
   )
-}
+})

@@ -10,7 +10,7 @@
  * Timers come from the live product configuration (useShell().config).
  */
 import { useActor } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { flowAttributes } from '@machines/lib/binding'
 import { hotelAvailabilityMachine, type AvailabilityInput } from '@machines/hotels/availability.machine'
@@ -131,6 +131,9 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
     // `key` stands for the query; the snapshot is read only for the kind of change.
   }, [key])
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'
+  // Stable across the machine's updates, so the memoised cards and map skip a poll's render.
+  const select = useCallback((hotelId: string | null) => send({ type: 'SELECT', hotelId }), [send])
+  const retry = useCallback(() => send({ type: 'RETRY' }), [send])
   return {
     state,
     searching:
@@ -139,8 +142,8 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
     meta: snapshot.context.meta,
     selected: snapshot.context.selected,
     error: snapshot.context.error,
-    select: (hotelId: string | null) => send({ type: 'SELECT', hotelId }),
-    retry: () => send({ type: 'RETRY' }),
+    select,
+    retry,
     flow: flowAttributes('hotel-results', snapshot),
   }
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '~/components/pageHead'
 import { HotelResults, placeTitle } from '~/components/hotels/HotelResults'
 import { HotelSearchForm } from '~/components/hotels/HotelSearchForm'
@@ -22,6 +22,39 @@ const validateResultsAddress = primitiveSearch([...resultsAddressKeys, 'scenario
 
 export const Route = createFileRoute('/hotels/search')({
   validateSearch: validateResultsAddress,
+  // The form sent before the app started names the place by its text only: the place it names is
+  // looked up and the address rewritten with its id (a hotel opens its own page, as a pick does).
+  beforeLoad: async ({ search }) => {
+    const text = typeof search.place === 'string' ? search.place : ''
+    if (!text || search.location_id || search.locality_id || search.hotel_id) return
+    const { placeFromText } = await import('~/flows/hotels/place-text')
+    const place = await placeFromText(text)
+    if (!place) return
+    const { place: _typed, ...rest } = search
+    const stay = { checkin_date: rest.checkin_date, checkout_date: rest.checkout_date, rooms: rest.rooms }
+    if (place.kind === 'hotel')
+      throw redirect({ to: '/hotels/$hotelId', params: { hotelId: place.id }, search: stay })
+    throw redirect({
+      to: '/hotels/search',
+      search: {
+        ...rest,
+        [place.kind === 'locality' ? 'locality_id' : 'location_id']: place.id,
+        ...(place.kind === 'locality' ? { locality_name: place.name } : {}),
+        ...(place.city_name ? { city_name: place.city_name } : {}),
+      },
+    })
+  },
+  // The offers strip above the results is in the server's page (it no longer arrives later and
+  // pushes the results down). A failure leaves the strip to try again in the browser.
+  // Once per visit: a filter or sort click (a new address, the same page) does not run it again.
+  staleTime: Infinity,
+  loader: async ({ context }) => {
+    if (!context.shell?.config.whiteLabel.hotelOffers) return
+    const { contentQueryOptions } = await import('~/flows/content/content.queries')
+    await context.queryClient
+      .ensureQueryData({ ...contentQueryOptions('hotel_srp_offer'), retry: 0 })
+      .catch(() => undefined)
+  },
   head: ({ match }) => {
     const read = readResultsAddress(match.search, todayIso())
     return {
@@ -38,6 +71,9 @@ function ResultsRoute() {
   const scenario = typeof address.scenario === 'string' ? address.scenario : undefined
   if (!read.search) {
     const rooms = decodeRooms(address.rooms)
+    // A place typed in the form sent before the app started, that no place matched.
+    const typedPlace =
+      typeof address.place === 'string' && read.errors.place ? address.place.slice(0, 80) : ''
     return (
       <div className="page narrow">
         <h1>Search hotels</h1>
@@ -45,7 +81,13 @@ function ResultsRoute() {
         <h2>Your search</h2>
         <HotelSearchForm
           start={{
-            errors: read.errors,
+            errors: typedPlace
+              ? {
+                  ...read.errors,
+                  place: `No city, area or hotel matches “${typedPlace}”: type it again and choose from the list`,
+                }
+              : read.errors,
+            ...(typedPlace ? { placeText: typedPlace } : {}),
             ...(isCalendarDate(address.checkin_date) ? { checkin_date: address.checkin_date } : {}),
             ...(isCalendarDate(address.checkout_date) ? { checkout_date: address.checkout_date } : {}),
             ...('rooms' in rooms ? { rooms: rooms.rooms } : {}),
