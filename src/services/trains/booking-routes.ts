@@ -29,7 +29,6 @@ import {
   BOOKING_WINDOW_DAYS,
   CLASS_NAMES,
   PNR_PATTERN,
-  QUOTA_NAMES,
   TDR_REASONS,
 } from '@contracts/trains/codes'
 import {
@@ -182,11 +181,6 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
       throw refuse(
         'travelClass',
         `Train ${train.number} has no ${CLASS_NAMES[body.travelClass]} (${body.travelClass}). Choose one of ${train.classes.join(', ')}.`,
-      )
-    if (!train.quotas.includes(body.quota))
-      throw refuse(
-        'quota',
-        `${QUOTA_NAMES[body.quota]} quota is not offered on train ${train.number}. Choose another quota.`,
       )
     if (times.departs.getTime() <= now.getTime())
       throw refuse(
