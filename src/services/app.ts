@@ -168,7 +168,7 @@ function trainPaymentsOf(deps: UpstreamDeps): TrainPaymentDeps {
   return {
     gateway: gatewayFor(deps, '/trains/payment_callbacks'),
     enqueue: (tx, job) => enqueue(tx, job),
-    catalogue: railwayCatalogue(deps.trainsNow),
+    catalogue: railwayCatalogue(deps.trainsNow ?? deps.flightsNow),
     giveUpMs: product.trains.confirmationGiveUpMs,
     chartBeforeMs: product.trains.chartBeforeDepartureMs,
   }
@@ -201,7 +201,7 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
     ...trainTripJobs(deps.db, {
       sender: accounts.sender,
       productName: product.whiteLabel.productName,
-      catalogue: railwayCatalogue(deps.trainsNow),
+      catalogue: railwayCatalogue(deps.trainsNow ?? deps.flightsNow),
       enqueue: (tx, job) => enqueue(tx, job),
     }),
   }
@@ -290,7 +290,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
         trainCancellation(deps.db, {
           enqueue: paymentsOf(deps).enqueue,
           quoteValidityMs: (deps.product ?? defaultProductConfig).cancellation.quoteValidityMs,
-          catalogue: railwayCatalogue(deps.trainsNow),
+          catalogue: railwayCatalogue(deps.trainsNow ?? deps.flightsNow),
         }),
       ),
     }),
@@ -331,7 +331,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
           product.whiteLabel.productName,
         ),
         hotels: hotelTripPort(deps.db, product.whiteLabel.productName),
-        trains: trainTripPort(deps.db, railwayCatalogue(deps.trainsNow), product.whiteLabel.productName),
+        trains: trainTripPort(deps.db, railwayCatalogue(deps.trainsNow ?? deps.flightsNow), product.whiteLabel.productName),
       },
     }),
   )

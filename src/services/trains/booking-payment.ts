@@ -139,7 +139,7 @@ export async function applyTrainPayment(
       kind: 'trains.confirm',
       payload: { bookingId: row.id },
       dedupeKey: `train-confirm:${row.id}`,
-      runAt: new Date(now.getTime() + scenario.bookLatencyMs),
+      runAt: new Date(Date.now() + scenario.bookLatencyMs),
       maxAttempts: 1000,
     })
     return saveBooking(
@@ -270,12 +270,13 @@ async function onBooked(tx: Tx, row: TrainBookingRow, deps: TrainPaymentDeps, no
   const originDeparts = train
     ? Date.parse(`${journey.runDate}T00:00:00+05:30`) + (train.stops[0]?.depart ?? 0) * 60_000
     : now.getTime()
-  const chartAt = new Date(Math.max(now.getTime(), originDeparts - deps.chartBeforeMs))
+  // The queue runs on the database's clock: the chart is due this long from now on the railway's.
+  const chartInMs = Math.max(0, originDeparts - deps.chartBeforeMs - now.getTime())
   await deps.enqueue(tx, {
     kind: 'trains.chart',
     payload: { trainNo: row.trainNo, runDate: row.runDate },
     dedupeKey: `train-chart:${row.trainNo}:${row.runDate}`,
-    runAt: chartAt,
+    runAt: new Date(Date.now() + chartInMs),
     maxAttempts: 50,
   })
   const scenario = parseTrainBookingScenario(row.scenario)
@@ -284,7 +285,7 @@ async function onBooked(tx: Tx, row: TrainBookingRow, deps: TrainPaymentDeps, no
       kind: 'trains.others_cancel',
       payload: { bookingId: row.id },
       dedupeKey: `train-others-cancel:${row.id}`,
-      runAt: new Date(now.getTime() + (deps.wlMoveAfterMs ?? 10_000)),
+      runAt: new Date(Date.now() + (deps.wlMoveAfterMs ?? 10_000)),
     })
 }
 
@@ -366,12 +367,14 @@ const num = (v: unknown) => (typeof v === 'number' ? v : 0)
 
 /** The train booking's jobs, spread into upstreamJobs by src/services/app.ts. */
 export function trainBookingJobs(db: Database, deps: TrainPaymentDeps): JobHandlers {
+  // The railway's clock, the one the bookings' times were written on (not the worker's).
+  const railNow = () => new Date(deps.catalogue.now())
   return {
-    'trains.confirm': async (payload, ctx) => {
-      const result = await bookWithRailway(db, str(payloadField(payload, 'bookingId')), deps, ctx.now)
+    'trains.confirm': async (payload) => {
+      const result = await bookWithRailway(db, str(payloadField(payload, 'bookingId')), deps, railNow())
       if ('retryInMs' in result) throw new RetryLater(result.retryInMs, 'the railway has not booked yet')
     },
-    'trains.refund': async (payload, ctx) => {
+    'trains.refund': async (payload) => {
       await refundTrainPayment(
         db,
         {
@@ -381,15 +384,15 @@ export function trainBookingJobs(db: Database, deps: TrainPaymentDeps): JobHandl
           reason: str(payloadField(payload, 'reason')),
         },
         deps,
-        ctx.now,
+        railNow(),
       )
     },
-    'trains.chart': async (payload, ctx) => {
+    'trains.chart': async (payload) => {
       await prepareChartOf(
         db,
         { trainNo: str(payloadField(payload, 'trainNo')), runDate: str(payloadField(payload, 'runDate')) },
         deps,
-        ctx.now,
+        railNow(),
       )
     },
     'trains.others_cancel': async (payload) => {

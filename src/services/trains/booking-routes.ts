@@ -10,6 +10,7 @@
  *   GET  /bookings/:id/tdr         the booking's TDRs (owner)
  *   POST /payment_callbacks        the gateway's signed webhook for train orders
  *   POST /sandbox/booking_ends     sandbox only: a booking's 5-minute timer runs out now
+ *   POST /sandbox/chart            sandbox only: a run's chart is prepared now
  * Documented in docs/upstream.md ("Train booking").
  */
 import { randomUUID } from 'node:crypto'
@@ -49,7 +50,7 @@ import { parseWebhookEvent } from '../http/webhook-event'
 import type { Logger } from '../platform/log'
 import { fingerprint, once } from '../checkout/idempotency'
 import { applyGatewayRefund } from '../checkout/refunds'
-import { applyTrainPayment, ensureOrder, type TrainPaymentDeps } from './booking-payment'
+import { applyTrainPayment, ensureOrder, prepareChartOf, type TrainPaymentDeps } from './booking-payment'
 import { parseTrainBookingScenario, trainBookingScenarioText } from './booking-scenario'
 import {
   bookingView,
@@ -80,6 +81,10 @@ const idPath = z.object({ id: z.string().regex(/^tb_[0-9a-f]{32}$/, 'must be a b
 const userPath = z.object({ id: railUserIdSchema })
 const pnrPath = z.object({ pnr: z.string().regex(PNR_PATTERN, 'must be a PNR of ten digits') })
 const bookingEndsBody = z.object({ bookingId: idPath.shape.id })
+const chartBody = z.object({
+  trainNo: z.string().regex(/^[0-9]{5}$/, 'must be a five-digit train number'),
+  runDate: z.iso.date('must be a date such as 2026-12-24'),
+})
 const createdSchema = z.object({ bookingId: z.string(), accessKey: z.string() })
 
 export const railDown = () =>
@@ -475,6 +480,16 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
     if (!row) throw notFoundError(`No train booking ${bookingId}`)
     noStore(c)
     return c.json(envelope({ bookingId, status: 'EXPIRED' }))
+  })
+
+  /** Sandbox: the chart of a run is prepared now (what the chart job does 4 hours before departure). */
+  app.post('/sandbox/chart', async (c) => {
+    requireSandboxCaller(c, options.sandbox)
+    const run = await parseJsonBody(c, chartBody)
+    if (!catalogue.trainOf(run.trainNo)) throw notFoundError(`No train ${run.trainNo}`)
+    await prepareChartOf(db, run, payments, clock())
+    noStore(c)
+    return c.json(envelope({ ...run, chartPrepared: true }))
   })
 
   return app
