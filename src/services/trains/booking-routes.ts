@@ -65,7 +65,8 @@ import {
   type Caller,
   type TrainBookingRow,
 } from './booking-store'
-import { addDays, inDowntime, istDate, journeyOf, runsOn, tatkalOpensAt } from './journey'
+import { addDays, istDate, journeyOf } from './journey'
+import { inDowntime, runsOn, tatkalOpensAt } from './clock'
 import { railLogin, railUserAvailability, railUserInactive } from './users'
 
 export interface TrainBookingOptions {
@@ -162,7 +163,7 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
     const scenarioText = trainBookingScenarioText(scenarioOf(c))
     const scenario = parseTrainBookingScenario(scenarioText)
     const now = clock()
-    if (scenario.down || inDowntime(now.getTime(), trains.downtimeFrom, trains.downtimeTo)) throw railDown()
+    if (scenario.down || inDowntime(now.getTime(), options.product)) throw railDown()
 
     const train = catalogue.trainOf(body.trainNo)
     if (!train)
@@ -206,15 +207,12 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
         'CHART_PREPARED',
       )
     if (body.quota === 'TQ') {
-      const opens = tatkalOpensAt(body.journeyDate, body.travelClass, {
-        ac: trains.tatkalOpensAc,
-        nonAc: trains.tatkalOpensNonAc,
-      })
-      if (now < opens) {
+      const opens = tatkalOpensAt(times.runDate, body.travelClass, options.product)
+      if (now.getTime() < opens) {
         const at = AC_CLASSES.includes(body.travelClass) ? trains.tatkalOpensAc : trains.tatkalOpensNonAc
         throw refuse(
           'quota',
-          `Tatkal booking for this journey opens at ${at} on ${addDays(body.journeyDate, -1)}. Book then, or choose General quota.`,
+          `Tatkal booking for this journey opens at ${at} on ${addDays(times.runDate, -1)}. Book then, or choose General quota.`,
         )
       }
     }

@@ -9,43 +9,30 @@
  *   down                      the railway's booking system is down (503, and the confirm job waits)
  * Parts meant for other calls (the search's) are ignored here.
  */
-import { z } from 'zod'
-import { validationError } from '../http/errors'
 import { scenarioPairs } from '../flights/scenario'
+import { parseTrainScenario } from './scenario'
 
-const schema = z.object({
-  login: z.literal('fail', { error: 'login must be fail' }).optional(),
-  wl: z.enum(['confirm', 'not-confirmed'], { error: 'wl must be confirm or not-confirmed' }).optional(),
-  book: z.literal('fail-after-payment', { error: 'book must be fail-after-payment' }).optional(),
-  bookLatencyMs: z.coerce
-    .number({ error: 'bookLatencyMs must be a whole number' })
-    .int('bookLatencyMs must be a whole number')
-    .min(0, 'bookLatencyMs must be 0 or more')
-    .max(3_600_000, 'bookLatencyMs must be at most 3600000')
-    .default(0),
-  down: z.boolean().default(false),
-})
-export type TrainBookingScenario = z.infer<typeof schema>
+export interface TrainBookingScenario {
+  login?: 'fail' | undefined
+  wl?: 'confirm' | 'not-confirmed' | undefined
+  book?: 'fail-after-payment' | undefined
+  bookLatencyMs: number
+  down: boolean
+}
 
-const OWN_KEYS = ['login', 'wl', 'book', 'bookLatencyMs'] as const
+const OWN_KEYS = ['login', 'wl', 'book', 'bookLatencyMs', 'down'] as const
 
-/** The booking's controls from the scenario text (empty: the defaults); 400 for a bad value. */
+/** The booking's controls from the scenario text (the railway's one schema, src/services/trains/scenario.ts); 400 for a bad value. */
 export function parseTrainBookingScenario(text: string | undefined): TrainBookingScenario {
-  const pairs = scenarioPairs(text)
-  const raw: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(pairs))
-    if ((OWN_KEYS as readonly string[]).includes(key)) raw[key] = value
-  if ('down' in pairs) raw.down = true
-  const parsed = schema.safeParse(raw)
-  if (parsed.success) return parsed.data
-  const message = parsed.error.issues[0]?.message ?? 'is not a valid scenario'
-  throw validationError(`x-sandbox-scenario: ${message}`, [{ field: 'x-sandbox-scenario', message }])
+  const s = parseTrainScenario(text, 'x-sandbox-scenario')
+  return { login: s.login, wl: s.wl, book: s.book, bookLatencyMs: s.bookLatencyMs ?? 0, down: s.down }
 }
 
 /** Only the parts a train booking keeps (stored on the row), `key=value` joined by `;`. */
 export function trainBookingScenarioText(text: string | undefined): string {
+  parseTrainBookingScenario(text)
   return Object.entries(scenarioPairs(text))
-    .filter(([key]) => (OWN_KEYS as readonly string[]).includes(key) || key === 'down')
+    .filter(([key]) => (OWN_KEYS as readonly string[]).includes(key))
     .map(([key, value]) => (value ? `${key}=${value}` : key))
     .join(';')
 }
