@@ -25,13 +25,13 @@ import { refundsOfTrip, refundView } from './refunds'
 
 /** Two products' cancellations as one: each Trip Id goes to the product that owns it. */
 export function eitherCancellation(a: ProductCancellation, b: ProductCancellation): ProductCancellation {
-  const of = async (tripId: string) => ((await b.owns(tripId)) ? b : a)
+  const of = async (tripId: string, tx?: Tx) => ((await b.owns(tripId, tx)) ? b : a)
   return {
-    owns: async (tripId) => (await a.owns(tripId)) || (await b.owns(tripId)),
+    owns: async (tripId, tx) => (await a.owns(tripId, tx)) || (await b.owns(tripId, tx)),
     options: async (tripId, caller, at) => (await of(tripId)).options(tripId, caller, at),
     quote: async (tripId, caller, body, at) => (await of(tripId)).quote(tripId, caller, body, at),
     confirm: async (tx, tripId, quoteId, caller, at) =>
-      (await of(tripId)).confirm(tx, tripId, quoteId, caller, at),
+      (await of(tripId, tx)).confirm(tx, tripId, quoteId, caller, at),
     open: async (tripId, caller) => (await of(tripId)).open(tripId, caller),
   }
 }
@@ -41,7 +41,8 @@ export function eitherCancellation(a: ProductCancellation, b: ProductCancellatio
  * joined in src/services/app.ts; the routes ask it first whether a Trip Id is its own.
  */
 export interface ProductCancellation {
-  owns(tripId: string): Promise<boolean>
+  /** Whether the Trip Id is this product's; `tx` reads inside a transaction already open (PGlite has one connection). */
+  owns(tripId: string, tx?: Tx): Promise<boolean>
   options(tripId: string, caller: TripCaller, at: Date): Promise<CancelOptions>
   quote(tripId: string, caller: TripCaller, body: QuoteBody, at: Date): Promise<Quote>
   confirm(tx: Tx, tripId: string, quoteId: string, caller: TripCaller, at: Date): Promise<Cancellation>

@@ -189,9 +189,13 @@ function assertCancellable(rail: RailCancel) {
 
 export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductCancellation {
   return {
-    owns: async (tripId) =>
-      (await db.select({ id: railBookings.id }).from(railBookings).where(eq(railBookings.tripId, tripId)))
-        .length > 0,
+    owns: async (tripId, tx) =>
+      (
+        await (tx ?? db)
+          .select({ id: railBookings.id })
+          .from(railBookings)
+          .where(eq(railBookings.tripId, tripId))
+      ).length > 0,
     options: async (tripId, caller, at): Promise<CancelOptions> => {
       const row = await loadTrainTrip(db, tripId, caller)
       const rail = await railOf(db, row, deps, at)
