@@ -87,7 +87,7 @@ export type StayCancel = z.infer<typeof stayCancelSchema>
 export const stayPenalty = (paid: number, percent: number) => Math.floor((paid * percent + 50) / 100)
 
 /**
- * A train ticket as its cancellation sees it (docs/decisions/0138): passengers cancelled whole or
+ * A train ticket as its cancellation sees it (docs/decisions/0137): passengers cancelled whole or
  * some of them (PARTIAL: `travellers` are their places from 0), each charged the railway's
  * cancellation charge for the moment of cancelling; nothing online after the chart (a TDR then).
  */

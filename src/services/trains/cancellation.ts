@@ -1,6 +1,6 @@
 /**
  * Cancelling a train ticket (001 §4 "Bookings cancellation"; Indian Railways' refund rules;
- * docs/decisions/0138): the whole ticket or some passengers, before the chart. A confirmed
+ * docs/decisions/0137): the whole ticket or some passengers, before the chart. A confirmed
  * passenger pays a flat charge by class more than 48 hours before departure (1A/EC ₹240, 2A/FC
  * ₹200, 3A/CC/3E ₹180, SL ₹120, 2S ₹60), 25 % of the fare from 48 to 12 hours, 50 % from 12 to 4
  * hours (never less than the flat charge); an RAC or waitlisted one ₹60 clerkage. After the chart
