@@ -5,6 +5,7 @@
  * Dates are computed from today so the flight searches stay in the future.
  */
 import type { TestUser } from '../support/accounts'
+import { runningDate, trainBookingBody } from '../support/train-booking'
 
 /** What the requests need from a signed-up user (created by the suite before the cases run). */
 export interface Fixtures {
@@ -553,6 +554,40 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   }),
   // A booking id no booking has: the fixture booking stays open for the other endpoints.
   'POST /hotels/sandbox/booking_ends': () => ({ body: { booking_id: `hb_${'0'.repeat(32)}` } }),
+
+  // Train booking (issue 16): ids no booking has, so the fixture-free cases answer 404 past the checks.
+  'GET /trains/users/:id/availability': () => ({ params: { id: 'safar.rail' } }),
+  'POST /trains/users/login': () => ({ body: { userId: 'safar.rail', password: 'Rail@Safar123' } }),
+  'POST /trains/bookings': () => ({
+    headers: { 'Idempotency-Key': `fuzz-${Math.random().toString(36).slice(2, 12)}` },
+    body: trainBookingBody(runningDate('12952', Date.now(), 20)),
+  }),
+  'GET /trains/bookings/:id': () => ({
+    params: { id: `tb_${'0'.repeat(32)}` },
+    headers: { 'X-Booking-Key': 'k' },
+  }),
+  'GET /trains/pnr/:pnr': () => ({ params: { pnr: '0000000000' } }),
+  'POST /trains/bookings/:id/tdr': () => ({
+    params: { id: `tb_${'0'.repeat(32)}` },
+    headers: { 'X-Booking-Key': 'k' },
+    body: { reason: 'AC_FAILURE', passengers: [1] },
+  }),
+  'GET /trains/bookings/:id/tdr': () => ({
+    params: { id: `tb_${'0'.repeat(32)}` },
+    headers: { 'X-Booking-Key': 'k' },
+  }),
+  'POST /trains/payment_callbacks': (f) => ({
+    headers: { 'X-Payment-Signature': '0'.repeat(64) },
+    body: {
+      id: 'evt_0123456789abcdef0125',
+      type: 'payment.captured',
+      payload: { payment: { id: aPayment, order_id: f.orderId } },
+    },
+  }),
+  'POST /trains/sandbox/booking_ends': () => ({ body: { bookingId: `tb_${'0'.repeat(32)}` } }),
+  'POST /trains/sandbox/chart': () => ({
+    body: { trainNo: '12952', runDate: runningDate('12952', Date.now(), 30) },
+  }),
 }
 
 /** A valid hotel booking body for the fixture's offer and stay. */

@@ -10,6 +10,7 @@ import {
   cancellationMessages,
   cancellationResultSchema,
   quoteLineSchema,
+  railCancelSchema,
   stayCancelSchema,
   type CancelOptions,
   type Cancellation,
@@ -22,12 +23,26 @@ import { cancellationQuotes, cancellations, wallets } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { refundsOfTrip, refundView } from './refunds'
 
+/** Two products' cancellations as one: each Trip Id goes to the product that owns it. */
+export function eitherCancellation(a: ProductCancellation, b: ProductCancellation): ProductCancellation {
+  const of = async (tripId: string, tx?: Tx) => ((await b.owns(tripId, tx)) ? b : a)
+  return {
+    owns: async (tripId, tx) => (await a.owns(tripId, tx)) || (await b.owns(tripId, tx)),
+    options: async (tripId, caller, at) => (await of(tripId)).options(tripId, caller, at),
+    quote: async (tripId, caller, body, at) => (await of(tripId)).quote(tripId, caller, body, at),
+    confirm: async (tx, tripId, quoteId, caller, at) =>
+      (await of(tripId, tx)).confirm(tx, tripId, quoteId, caller, at),
+    open: async (tripId, caller) => (await of(tripId)).open(tripId, caller),
+  }
+}
+
 /**
  * Another product's cancellation behind the same endpoints (hotels: ../hotels/cancellation.ts),
  * joined in src/services/app.ts; the routes ask it first whether a Trip Id is its own.
  */
 export interface ProductCancellation {
-  owns(tripId: string): Promise<boolean>
+  /** Whether the Trip Id is this product's; `tx` reads inside a transaction already open (PGlite has one connection). */
+  owns(tripId: string, tx?: Tx): Promise<boolean>
   options(tripId: string, caller: TripCaller, at: Date): Promise<CancelOptions>
   quote(tripId: string, caller: TripCaller, body: QuoteBody, at: Date): Promise<Quote>
   confirm(tx: Tx, tripId: string, quoteId: string, caller: TripCaller, at: Date): Promise<Cancellation>
@@ -79,6 +94,7 @@ export const alreadyCancelled = (hint: string) =>
 
 export function quoteView(q: QuoteRow): Quote {
   const stay = stayCancelSchema.safeParse(q.selection['stay'])
+  const rail = railCancelSchema.safeParse(q.selection['rail'])
   return {
     id: q.id,
     trip_id: q.tripId,
@@ -91,6 +107,7 @@ export function quoteView(q: QuoteRow): Quote {
     expires_at: q.expiresAt.toISOString(),
     created_at: q.createdAt.toISOString(),
     ...(stay.success ? { stay: stay.data } : {}),
+    ...(rail.success ? { rail: rail.data } : {}),
   }
 }
 

@@ -240,9 +240,13 @@ export async function confirmHotelQuote(
 /** The hotel cancellation behind the trips' cancellation endpoints (joined in src/services/app.ts). */
 export function hotelCancellation(db: Database, deps: HotelCancelDeps): ProductCancellation {
   return {
-    owns: async (tripId) =>
-      (await db.select({ id: hotelBookings.id }).from(hotelBookings).where(eq(hotelBookings.tripId, tripId)))
-        .length > 0,
+    owns: async (tripId, tx) =>
+      (
+        await (tx ?? db)
+          .select({ id: hotelBookings.id })
+          .from(hotelBookings)
+          .where(eq(hotelBookings.tripId, tripId))
+      ).length > 0,
     options: (tripId, caller, at) => hotelCancelOptions(db, tripId, caller, at),
     quote: (tripId, caller, body, at) => createHotelQuote(db, tripId, caller, body, deps, at),
     confirm: (tx, tripId, quoteId, caller, at) => confirmHotelQuote(tx, tripId, quoteId, caller, deps, at),
