@@ -56,6 +56,7 @@ describe('train filters', () => {
       trainTypes: false,
     })
     const actor = createActor(trainFiltersMachine, {
+      input: { shown },
       snapshot: filtersSnapshotOf({
         shown,
         values: { ...noTrainFilters(), trainTypes: ['R'], arrival: ['MORNING'] },
