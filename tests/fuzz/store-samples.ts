@@ -227,6 +227,7 @@ export const samples: Record<string, Sample> = {
   fetchHotelRatings: { method: 'GET', data: { hotelId: 'H1' } },
   // trains: stations, the trains between two stations, schedule, availability, boarding points
   fetchStations: { method: 'GET', data: { q: 'Delhi' } },
+  fetchPopularStations: { method: 'GET', data: { codes: ['NDLS', 'BCT'] } },
   fetchTrainsBetween: { method: 'GET', data: { from: 'NDLS', to: 'BCT', date: '2026-12-10', quota: 'GN' } },
   settleTrainsBetween: { method: 'GET', data: { from: 'NDLS', to: 'BCT', date: '2026-12-10', quota: 'GN' } },
   fetchTrainSchedule: { method: 'GET', data: { trainNumber: '12952' } },

@@ -48,3 +48,7 @@ export const availabilityInput = z.object({
 })
 
 export const boardingPointsInput = z.object({ trainNumber: trainNumberSchema, ...journey })
+
+export const popularStationsInput = z.object({
+  codes: z.array(stationCodeSchema).min(1, 'Give a station code').max(12),
+})

@@ -25,6 +25,7 @@ import {
 import {
   availabilityInput,
   boardingPointsInput,
+  popularStationsInput,
   scheduleInput,
   stationsInput,
   trainsBetweenInput,
@@ -35,6 +36,18 @@ const sandbox = (scenario: string | undefined) => (deployment.SANDBOX && scenari
 export const fetchStations = createServerFn({ method: 'GET' })
   .validator(input(stationsInput))
   .handler(({ data }): Promise<Station[]> => asUserErrors(() => getStations(data.q)))
+
+/** The names of the form's popular stations (app.config trains.popularStations), in that order. */
+export const fetchPopularStations = createServerFn({ method: 'GET' })
+  .validator(input(popularStationsInput))
+  .handler(({ data }): Promise<Station[]> =>
+    asUserErrors(async () => {
+      const found = await Promise.all(
+        data.codes.map(async (code) => (await getStations(code)).find((s) => s.code === code)),
+      )
+      return found.filter((s): s is Station => s !== undefined)
+    }),
+  )
 
 export const fetchTrainsBetween = createServerFn({ method: 'GET' })
   .validator(input(trainsBetweenInput))
@@ -62,8 +75,6 @@ export const settleTrainsBetween = createServerFn({ method: 'GET' })
       return { ok: true, answer }
     } catch (error) {
       const userError = withCause(toUserError(error), error)
-      // A refusal the person can act on (a 4xx) is thrown as any other: the page shows the form.
-      if (userError.kind === 'rejected') throw userError
       return { ok: false, status: userError.status ?? 502, message: userError.message }
     }
   })
