@@ -7,7 +7,7 @@
 //   paint). Every class is asked at once, one request. Median of TRAINS_AVL_RUNS (default 5), each on
 //   a fresh page (a quota already answered is not asked again).
 // - Lighthouse mobile of the results page (median of TRAINS_LH_RUNS runs, default 5).
-/* global window, document, performance, requestAnimationFrame, MutationObserver */
+/* global document, performance, requestAnimationFrame, MutationObserver */
 import { chromium } from '@playwright/test'
 
 const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
