@@ -31,10 +31,17 @@ export const stationByCode = (code: string): Station | undefined => byCode.get(c
 export function nearbyCodes(code: string): string[] {
   const station = stationByCode(code)
   if (!station) return []
-  return [station.code, ...(byCity.get(station.city) ?? []).filter((s) => s.code !== station.code).map((s) => s.code)]
+  return [
+    station.code,
+    ...(byCity.get(station.city) ?? []).filter((s) => s.code !== station.code).map((s) => s.code),
+  ]
 }
 
-const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 /**
  * Stations for the autocomplete: the exact code first, then codes starting with the text, then
@@ -67,6 +74,7 @@ export function kmBetween(a: Station, b: Station): number {
   const r = Math.PI / 180
   const dLat = (b.latitude - a.latitude) * r
   const dLon = (b.longitude - a.longitude) * r
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * r) * Math.cos(b.latitude * r) * Math.sin(dLon / 2) ** 2
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * r) * Math.cos(b.latitude * r) * Math.sin(dLon / 2) ** 2
   return 2 * 6371 * Math.asin(Math.sqrt(h))
 }

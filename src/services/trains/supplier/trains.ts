@@ -8,7 +8,7 @@
  */
 import type { TrainClass, TrainType } from '@contracts/trains/codes'
 import { CLASSES } from '@contracts/trains/codes'
-import { rngFor, type Rng } from '../../flights/supplier/prng'
+import { rngFor, type Rng } from '~/services/flights/supplier/prng'
 import { CORRIDORS, type Corridor } from './corridors'
 import { kmBetween, stationByCode } from './stations'
 
@@ -174,14 +174,26 @@ const FIXED: readonly Fixed[] = [
 const FIXED_NUMBERS = new Set(FIXED.flatMap((f) => [f.down.number, f.up.number]))
 
 const SP_BASES = [12101, 12401, 12601, 12701, 12801, 12901, 22101, 22601, 22901, 20101]
-const TYPE_BASES: Partial<Record<TrainType, number>> = { R: 12305, S: 12003, D: 12213, JS: 12051, SV: 22435, G: 12201 }
+const TYPE_BASES: Partial<Record<TrainType, number>> = {
+  R: 12305,
+  S: 12003,
+  D: 12213,
+  JS: 12051,
+  SV: 22435,
+  G: 12201,
+}
 
 function nameOf(corridor: Corridor, type: TrainType, origin: string, terminus: string, rng: Rng): string {
   const a = stationByCode(origin)?.city ?? origin
   const b = stationByCode(terminus)?.city ?? terminus
   const given = corridor.names?.[type]
   const word = type === 'SP' ? rng.pick(SP_NAMES) : type === 'O' ? rng.pick(O_NAMES) : WORDS[type]
-  if (given && !Object.values(WORDS).includes(given) && /^[A-Z][a-z]+ /.test(given) && !given.startsWith('Jan ')) {
+  if (
+    given &&
+    !Object.values(WORDS).includes(given) &&
+    /^[A-Z][a-z]+ /.test(given) &&
+    !given.startsWith('Jan ')
+  ) {
     // A proper name ('Mumbai Rajdhani', 'Golden Temple Mail'): the word of the type completes it.
     return given.endsWith('Express') || given.endsWith('Mail') ? given : `${given} Express`
   }
@@ -191,7 +203,9 @@ function nameOf(corridor: Corridor, type: TrainType, origin: string, terminus: s
 function stopsOf(corridor: Corridor, type: TrainType, line: readonly string[], rng: Rng): string[] {
   const { stopChance, majorShare } = RUNNING[type]
   const majors = new Set(corridor.majors.filter(() => rng.next() < majorShare))
-  return line.filter((code, i) => i === 0 || i === line.length - 1 || majors.has(code) || rng.chance(stopChance))
+  return line.filter(
+    (code, i) => i === 0 || i === line.length - 1 || majors.has(code) || rng.chance(stopChance),
+  )
 }
 
 /** Kilometres along the line from its first station, station by station (the rails wind: × 1.04). */
@@ -218,12 +232,19 @@ function timetable(
   const km = (code: string) => kms.get(code) ?? 0
   const origin = km(codes[0] ?? '')
   const halts = codes.map((code, i) =>
-    i === 0 || i === codes.length - 1 ? 0 : type === 'R' || type === 'D' ? rng.pick([5, 5, 10]) : rng.pick([1, 2, 2, 5, 5, 10, 15]),
+    i === 0 || i === codes.length - 1
+      ? 0
+      : type === 'R' || type === 'D'
+        ? rng.pick([5, 5, 10])
+        : rng.pick([1, 2, 2, 5, 5, 10, 15]),
   )
-  const runs = codes.map((code, i) => (i === 0 ? 0 : (Math.abs(km(code) - km(codes[i - 1] ?? '')) / RUNNING[type].kmh) * 60))
+  const runs = codes.map((code, i) =>
+    i === 0 ? 0 : (Math.abs(km(code) - km(codes[i - 1] ?? '')) / RUNNING[type].kmh) * 60,
+  )
   const running = runs.reduce((a, b) => a + b, 0)
   const haltTotal = halts.reduce((a, b) => a + b, 0)
-  const scale = arriveAt !== undefined && running > 0 ? Math.max(0.3, (arriveAt - depart - haltTotal) / running) : 1
+  const scale =
+    arriveAt !== undefined && running > 0 ? Math.max(0.3, (arriveAt - depart - haltTotal) / running) : 1
   const stops: Stop[] = []
   let t = depart
   codes.forEach((code, i) => {
