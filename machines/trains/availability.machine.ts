@@ -149,6 +149,8 @@ export const trainAvailabilityMachine = setup({
         ],
         onError: { target: 'shown', actions: 'failAll' },
       },
+      // A class tab clicked while the seats load opens when they arrive.
+      on: { SELECT_CLASS: { actions: assign({ selected: ({ event }) => event.travelClass }) } },
     },
     shown: {
       description:

@@ -61,11 +61,7 @@ test.describe('train search', () => {
     await searchSettled(page)
     const total = await cards(page).count()
     expect(total).toBeGreaterThan(3)
-    await expect(
-      cards(page)
-        .first()
-        .getByText(/^\d+h \d+m$|^\d+m$/),
-    ).toBeVisible()
+    await expect(cards(page).first().locator('.train-duration')).toHaveText(/^Duration \d+h \d+m$/)
 
     // Rajdhani and evening departures: only those stay, and the address keeps them.
     const filters = page.getByRole('region', { name: 'Filters' })
