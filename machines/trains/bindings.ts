@@ -10,10 +10,13 @@ export const trainResultsAddress = '/trains/search?from=NDLS&to=BCT&date={today+
 const flowIs = (flow: string) => (state: string) => ({ flowState: state, flow })
 const searchIs = flowIs('train-search')
 const sortIs = flowIs('train-sort')
-const availabilityIs = flowIs('train-availability')
 const clockRunsOut: Cause = { do: [{ tick: 'delay' }] }
 const trains: Target = { role: 'list', name: 'Trains' }
-const clearAll: Target = { role: 'button', name: 'Clear all filters' }
+const clearAll: Target = {
+  role: 'button',
+  name: 'Clear all filters',
+  within: { role: 'region', name: 'Filters' },
+}
 /** The sample train's card (machines/trains/samples.ts: 12952 Mumbai Rajdhani). */
 const rajdhani: Target = { role: 'article', name: /^12952 / }
 const within = (target: Target) => ({ ...target, within: rajdhani })
@@ -129,7 +132,7 @@ export const trainAvailabilityBinding: MachineBinding = {
   maxSteps: 6,
   states: {
     idle: [{ visible: within({ role: 'button', name: 'Check availability' }) }],
-    loading: [availabilityIs('loading')],
+    loading: [{ visible: within({ text: 'Checking seats…' }) }],
     shown: [{ visible: within({ role: 'region', name: /^Availability of 12952/ }) }],
   },
   events: {

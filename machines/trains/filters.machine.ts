@@ -66,8 +66,9 @@ export const trainFiltersMachine = setup({
   guards: {
     // Whether filters are on after the event: the next state is chosen before the values change.
     onAfter: ({ context, event }) => hasFilters(nextValues(context, event).values),
-    groupShown: ({ context, event }) =>
-      (event.type === 'TOGGLE' || event.type === 'CLEAR') && context.shown[event.group],
+    groupShown: ({ context, event }) => event.type === 'TOGGLE' && context.shown[event.group],
+    // A group's "Clear" is offered only while it has a choice.
+    groupChosen: ({ context, event }) => event.type === 'CLEAR' && context.values[event.group].length > 0,
   },
   actions: {
     apply: assign(({ context, event }) => nextValues(context, event)),
@@ -80,28 +81,35 @@ export const trainFiltersMachine = setup({
     return { shown, values: keepShown(input.values ?? noTrainFilters(), shown) }
   },
   initial: 'unfiltered',
-  on: {
-    TOGGLE: [
-      { guard: and(['groupShown', 'onAfter']), target: '.filtered', actions: 'apply' },
-      { guard: 'groupShown', target: '.unfiltered', actions: 'apply' },
-    ],
-    CLEAR: [
-      { guard: and(['groupShown', 'onAfter']), target: '.filtered', actions: 'apply' },
-      { guard: 'groupShown', target: '.unfiltered', actions: 'apply' },
-    ],
-    RESET: { target: '.unfiltered', actions: 'apply' },
-    INIT: [
-      { guard: 'onAfter', target: '.filtered', actions: 'apply' },
-      { target: '.unfiltered', actions: 'apply' },
-    ],
-  },
   states: {
     unfiltered: {
       description: 'No filter is on: every train of the search is listed.',
+      on: {
+        TOGGLE: { guard: 'groupShown', target: 'filtered', actions: 'apply' },
+        INIT: [
+          { guard: 'onAfter', target: 'filtered', actions: 'apply' },
+          { target: 'unfiltered', actions: 'apply' },
+        ],
+      },
     },
     filtered: {
       description:
-        'Some filters are on: only the trains matching a value in every group with a choice are listed, with "Clear all".',
+        'Some filters are on: only the trains matching a value in every group with a choice are listed, with "Clear all filters" and a "Clear" per group with a choice.',
+      on: {
+        TOGGLE: [
+          { guard: and(['groupShown', 'onAfter']), target: 'filtered', actions: 'apply' },
+          { guard: 'groupShown', target: 'unfiltered', actions: 'apply' },
+        ],
+        CLEAR: [
+          { guard: and(['groupChosen', 'onAfter']), target: 'filtered', actions: 'apply' },
+          { guard: 'groupChosen', target: 'unfiltered', actions: 'apply' },
+        ],
+        RESET: { target: 'unfiltered', actions: 'apply' },
+        INIT: [
+          { guard: 'onAfter', target: 'filtered', actions: 'apply' },
+          { target: 'unfiltered', actions: 'apply' },
+        ],
+      },
     },
   },
 })
