@@ -107,6 +107,8 @@ export const trainAvailabilityMachine = setup({
     }),
   },
   guards: {
+    otherQuota: ({ context, event }) =>
+      event.type === 'CHECK' && event.quota !== undefined && event.quota !== context.quota,
     // A quota already answered for every class is shown at once, without a request.
     nothingPending: ({ context }) =>
       context.classes.every((c) => context.cells[cellKey(c, context.quota)]?.status !== 'PENDING'),
@@ -157,7 +159,8 @@ export const trainAvailabilityMachine = setup({
         'Each class shows its status (SUCCESS: AVAILABLE, RAC, WL or REGRET with the fare; ERROR: the apology and "Try again"); the chosen class opens its next days.',
       on: {
         SELECT_CLASS: { actions: assign({ selected: ({ event }) => event.travelClass }) },
-        CHECK: { target: 'loading', actions: 'ask' },
+        // Shown, the quota is changed on the card (the button is "Hide availability").
+        CHECK: { guard: 'otherQuota', target: 'loading', actions: 'ask' },
         RETRY: { guard: 'anyFailed', target: 'loading', actions: 'ask' },
         CLOSE: { target: 'idle' },
       },

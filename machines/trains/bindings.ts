@@ -141,6 +141,7 @@ export const trainAvailabilityBinding: MachineBinding = {
         'the traveller checks availability': {
           do: [{ click: within({ role: 'button', name: 'Check availability' }) }],
         },
+        // Shown, only a change of quota asks again (the sample without a quota is not taken there).
         'the traveller switches to the Tatkal quota': {
           byState: {
             idle: {
