@@ -43,6 +43,7 @@ import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
 import { Route as InTermsRouteImport } from './routes/in/terms'
 import { Route as MygoomoIndexRouteImport } from './routes/mygoomo/index'
 import { Route as MygoomoSplatRouteImport } from './routes/mygoomo/$'
+import { Route as TrainsSearchRouteImport } from './routes/trains/search'
 import { Route as AccountBookingsIndexRouteImport } from './routes/account/bookings.index'
 import { Route as AccountTravellersIndexRouteImport } from './routes/account/travellers.index'
 import { Route as AccountTravellersTravellerIdRouteImport } from './routes/account/travellers.$travellerId'
@@ -234,6 +235,11 @@ const MygoomoSplatRoute = MygoomoSplatRouteImport.update({
   path: '/mygoomo/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrainsSearchRoute = TrainsSearchRouteImport.update({
+  id: '/trains/search',
+  path: '/trains/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountBookingsIndexRoute = AccountBookingsIndexRouteImport.update({
   id: '/bookings/',
   path: '/bookings/',
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
+  '/trains/search': typeof TrainsSearchRoute
   '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/mygoomo/': typeof MygoomoIndexRoute
@@ -435,6 +442,7 @@ export interface FileRoutesByTo {
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
+  '/trains/search': typeof TrainsSearchRoute
   '/': typeof HomeIndexRoute
   '/account': typeof AccountIndexRoute
   '/flows': typeof FlowsIndexRoute
@@ -493,6 +501,7 @@ export interface FileRoutesById {
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
+  '/trains/search': typeof TrainsSearchRoute
   '/_home/': typeof HomeIndexRoute
   '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
@@ -552,6 +561,7 @@ export interface FileRouteTypes {
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
+    | '/trains/search'
     | '/account/'
     | '/flows/'
     | '/mygoomo/'
@@ -606,6 +616,7 @@ export interface FileRouteTypes {
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
+    | '/trains/search'
     | '/'
     | '/account'
     | '/flows'
@@ -663,6 +674,7 @@ export interface FileRouteTypes {
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
+    | '/trains/search'
     | '/_home/'
     | '/account/'
     | '/flows/'
@@ -712,6 +724,7 @@ export interface RootRouteChildren {
   InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
   InTermsRoute: typeof InTermsRoute
   MygoomoSplatRoute: typeof MygoomoSplatRoute
+  TrainsSearchRoute: typeof TrainsSearchRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   MygoomoIndexRoute: typeof MygoomoIndexRoute
   BookingsTripIdCancelRoute: typeof BookingsTripIdCancelRoute
@@ -967,6 +980,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MygoomoSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trains/search': {
+      id: '/trains/search'
+      path: '/trains/search'
+      fullPath: '/trains/search'
+      preLoaderRoute: typeof TrainsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/bookings/': {
       id: '/account/bookings/'
       path: '/bookings'
@@ -1208,6 +1228,7 @@ const rootRouteChildren: RootRouteChildren = {
   InPrivacyPolicyRoute: InPrivacyPolicyRoute,
   InTermsRoute: InTermsRoute,
   MygoomoSplatRoute: MygoomoSplatRoute,
+  TrainsSearchRoute: TrainsSearchRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   MygoomoIndexRoute: MygoomoIndexRoute,
   BookingsTripIdCancelRoute: BookingsTripIdCancelRoute,
