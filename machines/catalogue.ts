@@ -13,6 +13,7 @@ import { bookingsCatalogueEntries } from './bookings/catalogue'
 import { walletCatalogueEntries } from './wallet/catalogue'
 import { hotelCatalogueEntries } from './hotels/catalogue'
 import { hotelBookingCatalogueEntries } from './hotels/booking-catalogue'
+import { trainBookingCatalogueEntries } from './trains/catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -89,6 +90,7 @@ export const catalogue: CatalogueEntry[] = [
   ...walletCatalogueEntries,
   ...hotelCatalogueEntries,
   ...hotelBookingCatalogueEntries,
+  ...trainBookingCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {
