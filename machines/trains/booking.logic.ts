@@ -4,6 +4,7 @@
  * railway is down, the train cannot be booked now, or the booking was refused), and what a booking's
  * status means to the confirmation poll.
  */
+import type { TrainBooking } from '@contracts/trains/booking'
 
 /** Why a request of the booking flow did not go through, as the page tells it. */
 export type TrainFailureKind =
@@ -51,22 +52,22 @@ export type PollOutcome =
   /** No payment came before the checkout session ended. */
   | 'notPaid'
 
-/** The statuses a train booking passes through (contracts/trains/booking.ts). */
-export function pollOutcomeOf(booking: { status: string; pnr?: string | null }): PollOutcome {
+/** The statuses of contracts/trains/booking.ts: PENDING and PAID are still on their way. */
+export function pollOutcomeOf(booking: Pick<TrainBooking, 'status' | 'pnr'>): PollOutcome {
   switch (booking.status) {
     case 'BOOKED':
-    case 'CONFIRMED':
       return booking.pnr ? 'booked' : 'pending'
-    case 'FAILED':
+    case 'CANCELLED':
+      // Cancelled after it was booked: the page shows the ticket and its cancelled places.
+      return booking.pnr ? 'booked' : 'notPaid'
     case 'BOOKING_FAILED':
-    case 'REFUNDED':
       return 'failed'
     case 'PAYMENT_FAILED':
       return 'paymentFailed'
     case 'EXPIRED':
-    case 'CANCELLED':
       return 'notPaid'
-    default:
+    case 'PENDING':
+    case 'PAID':
       return 'pending'
   }
 }

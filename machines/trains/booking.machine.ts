@@ -8,26 +8,19 @@
  * booking decides. What typed data the steps took is kept here, so a refused request loses nothing.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { BerthChoice } from '@contracts/trains/codes'
+import type { TrainBooking, TrainContact } from '@contracts/trains/booking'
+import type { TrainInfant, TrainPassengerInput } from '@contracts/trains/passengers'
 import { notProvided } from '../lib/not-provided'
 import { failureOf, type TrainFailure } from './booking.logic'
 
-/** What the passengers step hands on (contracts/trains/passengers.ts shapes, opaque here). */
+/** What the passengers step hands on (contracts/trains/passengers.ts). */
 export interface TrainTravellersDraft {
-  passengers: ReadonlyArray<unknown>
-  infants: ReadonlyArray<unknown>
-  berthChoice: number
+  passengers: TrainPassengerInput[]
+  infants: TrainInfant[]
+  berthChoice: BerthChoice
 }
-export interface TrainContactDraft {
-  mobile: string
-  email: string
-  address: string
-}
-/** The parts of the booking service's answer the flow reads (contracts/trains/booking.ts). */
-export interface TrainCheckoutAnswer {
-  id: string
-  checkoutStartedAt: string
-  paymentUrl: string | null
-}
+export type TrainContactDraft = TrainContact
 
 export interface TrainBookingInput {
   /** timers.trainsCheckoutMs. */
@@ -43,7 +36,7 @@ export interface TrainBookingContext {
   userAvailability: { userId: string; available: boolean } | null
   paymentSubmitted: boolean
   checkoutStartedAt: string | null
-  booking: TrainCheckoutAnswer | null
+  booking: TrainBooking | null
   failure: TrainFailure | null
 }
 
@@ -58,8 +51,8 @@ export type TrainBookingEvent =
   | { type: 'PAY' }
   | { type: 'DISMISS' }
 
-const loggedOut = assign({ userAvailability: null, railUserId: null, failure: null })
-const failed = assign({ failure: ({ event }: { event: { error: unknown } }) => failureOf(event.error) })
+/** The error of a failed request, for the guards and the failure it leaves. */
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error
 
 export const trainBookingMachine = setup({
   types: {
@@ -70,9 +63,11 @@ export const trainBookingMachine = setup({
   actors: {
     checkUser: fromPromise<{ available: boolean }, { userId: string }>(async () => notProvided('checkUser')),
     railLogin: fromPromise<void, { userId: string; password: string }>(async () => notProvided('railLogin')),
-    createBooking: fromPromise<TrainCheckoutAnswer, TrainBookingContext>(async () =>
-      notProvided('createBooking'),
-    ),
+    createBooking: fromPromise<TrainBooking, TrainBookingContext>(async () => notProvided('createBooking')),
+  },
+  actions: {
+    loggedOut: assign({ userAvailability: null, railUserId: null, failure: null }),
+    keepFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
   },
   delays: {
     /**
@@ -127,7 +122,7 @@ export const trainBookingMachine = setup({
       description: "the railway's own login: the user id is checked first, then the password",
       initial: 'userId',
       on: {
-        LOGOUT: { target: '.userId', actions: loggedOut },
+        LOGOUT: { target: '.userId', actions: 'loggedOut' },
         BACK: 'contact',
       },
       states: {
@@ -163,11 +158,11 @@ export const trainBookingMachine = setup({
             ],
             onError: [
               {
-                guard: { type: 'isDown', params: ({ event }) => event.error },
+                guard: { type: 'isDown', params: errorOf },
                 target: '#trainBooking.systemDown',
-                actions: failed,
+                actions: { type: 'keepFailure', params: errorOf },
               },
-              { target: 'userId', actions: failed },
+              { target: 'userId', actions: { type: 'keepFailure', params: errorOf } },
             ],
           },
         },
@@ -203,11 +198,11 @@ export const trainBookingMachine = setup({
             onDone: 'loggedIn',
             onError: [
               {
-                guard: { type: 'isDown', params: ({ event }) => event.error },
+                guard: { type: 'isDown', params: errorOf },
                 target: '#trainBooking.systemDown',
-                actions: failed,
+                actions: { type: 'keepFailure', params: errorOf },
               },
-              { target: 'password', actions: failed },
+              { target: 'password', actions: { type: 'keepFailure', params: errorOf } },
             ],
           },
         },
@@ -234,16 +229,16 @@ export const trainBookingMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isDown', params: ({ event }) => event.error },
+            guard: { type: 'isDown', params: errorOf },
             target: 'systemDown',
-            actions: failed,
+            actions: { type: 'keepFailure', params: errorOf },
           },
           {
-            guard: { type: 'isNotAvailable', params: ({ event }) => event.error },
+            guard: { type: 'isNotAvailable', params: errorOf },
             target: 'notAvailable',
-            actions: failed,
+            actions: { type: 'keepFailure', params: errorOf },
           },
-          { target: 'bookingError', actions: failed },
+          { target: 'bookingError', actions: { type: 'keepFailure', params: errorOf } },
         ],
       },
     },
@@ -251,7 +246,7 @@ export const trainBookingMachine = setup({
       description: 'the 5-minute checkout session, counted from the start time the railway answered',
       after: { checkoutExpiry: 'sessionEnded' },
       initial: 'review',
-      on: { LOGOUT: { target: 'railwayLogin', actions: loggedOut } },
+      on: { LOGOUT: { target: 'railwayLogin', actions: 'loggedOut' } },
       states: {
         review: {
           description: 'the train, the fare lines, the passengers and the timer; the terms, then Pay',

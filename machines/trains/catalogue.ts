@@ -7,7 +7,7 @@ import type { SampleEvents } from '../lib/events'
 import { trainBookingMachine } from './booking.machine'
 import { trainConfirmationMachine } from './confirmation.machine'
 import { trainTdrMachine } from './tdr.machine'
-import { sampleCheckout, sampleContact, samplePolled, sampleTravellers } from './samples'
+import { sampleCheckout, sampleContact, sampleTrainBooking, sampleTravellers } from './samples'
 
 const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {})
 
@@ -60,11 +60,14 @@ export const trainBookingSampleEvents: SampleEvents = {
 
 export const trainConfirmationSampleEvents: SampleEvents = {
   'xstate.done.actor.fetchBooking': [
-    { label: 'paid, the railway is booking', output: samplePolled('PAID') },
-    { label: 'the railway answers with a PNR', output: samplePolled('BOOKED', '4512345678') },
-    { label: 'the booking failed after payment and is refunded', output: samplePolled('FAILED') },
-    { label: 'the payment failed', output: samplePolled('PAYMENT_FAILED') },
-    { label: 'the checkout session ended unpaid', output: samplePolled('EXPIRED') },
+    { label: 'paid, the railway is booking', output: sampleTrainBooking('PAID') },
+    { label: 'the railway answers with a PNR', output: sampleTrainBooking('BOOKED') },
+    {
+      label: 'the booking failed after payment and is refunded',
+      output: sampleTrainBooking('BOOKING_FAILED'),
+    },
+    { label: 'the payment failed', output: sampleTrainBooking('PAYMENT_FAILED') },
+    { label: 'the checkout session ended unpaid', output: sampleTrainBooking('EXPIRED') },
   ],
   'xstate.error.actor.fetchBooking': [
     { label: 'the booking cannot be read', error: failure('Oops! Something went wrong') },

@@ -7,17 +7,15 @@
  * is not confirmed yet, with the 30-minute retry and refund text, and keeps a "Check again" button.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { TrainBooking } from '@contracts/trains/booking'
 import { notProvided } from '../lib/not-provided'
 import { pollOutcomeOf, type PollOutcome } from './booking.logic'
 
 /** The parts of a train booking the poll reads (contracts/trains/booking.ts). */
-export interface PolledTrainBooking {
-  status: string
-  pnr?: string | null
-}
+export type PolledTrainBooking = Pick<TrainBooking, 'status' | 'pnr'>
 
-export interface TrainConfirmationContext<B extends PolledTrainBooking = PolledTrainBooking> {
-  booking: B | null
+export interface TrainConfirmationContext {
+  booking: TrainBooking | null
   error: string | null
 }
 
@@ -26,18 +24,17 @@ export type TrainConfirmationEvent = { type: 'RETRY' }
 const outcomeIs = (outcome: PollOutcome) => (_: unknown, booking: PolledTrainBooking) =>
   pollOutcomeOf(booking) === outcome
 
-const keep = assign({
-  booking: ({ event }: { event: { output: PolledTrainBooking } }) => event.output,
-})
-
 export const trainConfirmationMachine = setup({
   types: {
     context: {} as TrainConfirmationContext,
-    input: {} as { booking: PolledTrainBooking | null },
+    input: {} as { booking: TrainBooking | null },
     events: {} as TrainConfirmationEvent,
   },
   actors: {
-    fetchBooking: fromPromise<PolledTrainBooking>(async () => notProvided('fetchBooking')),
+    fetchBooking: fromPromise<TrainBooking>(async () => notProvided('fetchBooking')),
+  },
+  actions: {
+    keep: assign({ booking: (_, booking: TrainBooking) => booking }),
   },
   delays: {
     /** 000 §9 polling interval: the flow gives app.config's polling.intervalMs. */
@@ -71,24 +68,24 @@ export const trainConfirmationMachine = setup({
               {
                 guard: { type: 'isBooked', params: ({ event }) => event.output },
                 target: '#trainConfirmation.success',
-                actions: keep,
+                actions: { type: 'keep', params: ({ event }) => event.output },
               },
               {
                 guard: { type: 'isFailed', params: ({ event }) => event.output },
                 target: '#trainConfirmation.failure',
-                actions: keep,
+                actions: { type: 'keep', params: ({ event }) => event.output },
               },
               {
                 guard: { type: 'isPaymentFailed', params: ({ event }) => event.output },
                 target: '#trainConfirmation.paymentFailed',
-                actions: keep,
+                actions: { type: 'keep', params: ({ event }) => event.output },
               },
               {
                 guard: { type: 'isNotPaid', params: ({ event }) => event.output },
                 target: '#trainConfirmation.notPaid',
-                actions: keep,
+                actions: { type: 'keep', params: ({ event }) => event.output },
               },
-              { target: 'pending', actions: keep },
+              { target: 'pending', actions: { type: 'keep', params: ({ event }) => event.output } },
             ],
             onError: {
               target: '#trainConfirmation.unreachable',

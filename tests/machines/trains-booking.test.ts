@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import { defaultProductConfig } from '@config'
-import { trainBookingMachine, type TrainCheckoutAnswer } from '@machines/trains/booking.machine'
-import { trainConfirmationMachine, type PolledTrainBooking } from '@machines/trains/confirmation.machine'
+import type { TrainBooking } from '@contracts/trains/booking'
+import { trainBookingMachine, type TrainBookingContext } from '@machines/trains/booking.machine'
+import { trainConfirmationMachine } from '@machines/trains/confirmation.machine'
 import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
 import { failureOf, pollOutcomeOf } from '@machines/trains/booking.logic'
-import { sampleCheckout, sampleContact, samplePolled, sampleTravellers } from '@machines/trains/samples'
+import { sampleCheckout, sampleContact, sampleTrainBooking, sampleTravellers } from '@machines/trains/samples'
 import { scripted, settle, ticker } from './hotels-support'
 
 const checkoutMs = defaultProductConfig.timers.trainsCheckoutMs
@@ -19,20 +20,22 @@ function booking(
   opts: {
     available?: Array<{ available: boolean } | Error>
     login?: Array<void | Error>
-    create?: Array<TrainCheckoutAnswer | Error>
+    create?: Array<TrainBooking | Error>
   } = {},
 ) {
   const clock = new SimulatedClock()
-  const created: unknown[] = []
+  const created: TrainBookingContext[] = []
   const machine = trainBookingMachine.provide({
     actors: {
-      checkUser: scripted(opts.available ?? [{ available: true }]),
+      checkUser: scripted<{ userId: string }, { available: boolean }>(
+        opts.available ?? [{ available: true }],
+      ),
       railLogin: fromPromise<void, { userId: string; password: string }>(async ({ input }) => {
         const next = (opts.login ?? [undefined]).shift()
         if (next instanceof Error) throw next
         expect(input.password).toBe('Rail@1234')
       }),
-      createBooking: scripted(opts.create ?? [sampleCheckout], created),
+      createBooking: scripted<TrainBookingContext, TrainBooking>(opts.create ?? [sampleCheckout], created),
     },
   })
   const actor = createActor(machine, { input: { checkoutMs }, clock }).start()
@@ -173,9 +176,9 @@ describe('train booking', () => {
     const clock = new SimulatedClock()
     const machine = trainBookingMachine.provide({
       actors: {
-        checkUser: scripted([{ available: true }]),
-        railLogin: fromPromise(async () => undefined),
-        createBooking: scripted([sampleCheckout]),
+        checkUser: scripted<{ userId: string }, { available: boolean }>([{ available: true }]),
+        railLogin: fromPromise<void, { userId: string; password: string }>(async () => undefined),
+        createBooking: scripted<TrainBookingContext, TrainBooking>([sampleCheckout]),
       },
       delays: { checkoutExpiry: 20_000 },
     })
@@ -201,11 +204,12 @@ describe('train failures and poll outcomes', () => {
   it('a booked status without its PNR is still pending', () => {
     expect(pollOutcomeOf({ status: 'BOOKED', pnr: null })).toBe('pending')
     expect(pollOutcomeOf({ status: 'BOOKED', pnr: '4512345678' })).toBe('booked')
-    expect(pollOutcomeOf({ status: 'PAYMENT_PENDING' })).toBe('pending')
+    expect(pollOutcomeOf({ status: 'PENDING', pnr: null })).toBe('pending')
+    expect(pollOutcomeOf({ status: 'CANCELLED', pnr: '4512345678' })).toBe('booked')
   })
 })
 
-function confirmation(answers: Array<PolledTrainBooking | Error>) {
+function confirmation(answers: Array<TrainBooking | Error>) {
   const clock = new SimulatedClock()
   const asked: unknown[] = []
   const machine = trainConfirmationMachine.provide({ actors: { fetchBooking: scripted(answers, asked) } })
@@ -216,9 +220,9 @@ function confirmation(answers: Array<PolledTrainBooking | Error>) {
 describe('train confirmation polling', () => {
   it('asks every 1,000 ms while pending and stops on the PNR', async () => {
     const { actor, tick, asked } = confirmation([
-      samplePolled('PAYMENT_PENDING'),
-      samplePolled('PAID'),
-      samplePolled('BOOKED', '4512345678'),
+      sampleTrainBooking('PENDING'),
+      sampleTrainBooking('PAID'),
+      sampleTrainBooking('BOOKED'),
     ])
     await settle()
     expect(actor.getSnapshot().matches({ polling: 'pending' })).toBe(true)
@@ -235,16 +239,16 @@ describe('train confirmation polling', () => {
   })
 
   it.each([
-    ['FAILED', 'failure'],
+    ['BOOKING_FAILED', 'failure'],
     ['PAYMENT_FAILED', 'paymentFailed'],
     ['EXPIRED', 'notPaid'],
   ] as const)('%s ends in %s', async (status, state) => {
-    const { actor } = confirmation([samplePolled(status)])
+    const { actor } = confirmation([sampleTrainBooking(status)])
     await waitFor(actor, (s) => s.matches(state))
   })
 
   it('after about 30 minutes unconfirmed it says so, and checks again on request', async () => {
-    const pending = Array.from({ length: 1900 }, () => samplePolled('PAID'))
+    const pending = Array.from({ length: 1900 }, () => sampleTrainBooking('PAID'))
     const { actor, tick } = confirmation(pending)
     await settle()
     await tick(1_799_000)
@@ -256,7 +260,7 @@ describe('train confirmation polling', () => {
   })
 
   it('an unreadable booking can be checked again', async () => {
-    const { actor } = confirmation([new Error('down'), samplePolled('BOOKED', '4512345678')])
+    const { actor } = confirmation([new Error('down'), sampleTrainBooking('BOOKED')])
     await waitFor(actor, (s) => s.matches('unreachable'))
     actor.send({ type: 'RETRY' })
     await waitFor(actor, (s) => s.matches('success'))
