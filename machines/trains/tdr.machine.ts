@@ -5,10 +5,11 @@
  * bookings area's refund tracker.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { TdrReason } from '@contracts/trains/codes'
 import { notProvided } from '../lib/not-provided'
 
 export interface TdrRequest {
-  reason: string
+  reason: TdrReason
   /** The passengers' serial numbers (1-based) the TDR is for. */
   serials: number[]
 }
@@ -56,7 +57,7 @@ export const trainTdrMachine = setup({
       invoke: {
         id: 'fileTdr',
         src: 'fileTdr',
-        input: ({ context }) => context.request ?? { reason: '', serials: [] },
+        input: ({ context }) => context.request ?? { reason: 'AC_FAILURE', serials: [] },
         onDone: { target: 'filed', actions: assign({ filed: ({ event }) => event.output }) },
         onError: {
           target: 'failed',

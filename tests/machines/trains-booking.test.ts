@@ -273,7 +273,7 @@ describe('file-TDR modal', () => {
     const machine = trainTdrMachine.provide({ actors: { fileTdr: scripted(answers, asked) } })
     return { actor: createActor(machine).start(), asked }
   }
-  const request = { reason: 'AC_FAILURE', serials: [1] }
+  const request: TdrRequest = { reason: 'AC_FAILURE', serials: [1] }
 
   it('opens, files and closes', async () => {
     const { actor, asked } = run([{ tdrId: 'TDR0000000001' }])
