@@ -150,19 +150,11 @@ function LoginStep() {
           </div>
         </TrainModal>
       ) : null}
-      {snapshot.matches('notAvailable') ? (
-        <TrainModal title="Booking not available" onClose={() => send({ type: 'DISMISS' })}>
-          <p>{failure?.message}</p>
-          <div className="train-actions">
-            <a href={results}>Search again</a>
-            <button type="button" className="checkout-primary" onClick={() => send({ type: 'DISMISS' })}>
-              Close
-            </button>
-          </div>
-        </TrainModal>
-      ) : null}
-      {snapshot.matches('bookingError') ? (
-        <TrainModal title="We could not book this ticket" onClose={() => send({ type: 'DISMISS' })}>
+      {snapshot.matches('notAvailable') || snapshot.matches('bookingError') ? (
+        <TrainModal
+          title={snapshot.matches('notAvailable') ? 'Booking not available' : 'We could not book this ticket'}
+          onClose={() => send({ type: 'DISMISS' })}
+        >
           <p>{failure?.message}</p>
           <div className="train-actions">
             <a href={results}>Search again</a>
