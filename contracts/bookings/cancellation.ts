@@ -86,6 +86,34 @@ export type StayCancel = z.infer<typeof stayCancelSchema>
 /** Paise a hotel keeps for a share in percent of what was paid: to the paisa, half up (exact). */
 export const stayPenalty = (paid: number, percent: number) => Math.floor((paid * percent + 50) / 100)
 
+/**
+ * A train ticket as its cancellation sees it (docs/decisions/0138): passengers cancelled whole or
+ * some of them (PARTIAL: `travellers` are their places from 0), each charged the railway's
+ * cancellation charge for the moment of cancelling; nothing online after the chart (a TDR then).
+ */
+export const railCancelSchema = z.object({
+  train: z.string(),
+  pnr: z.string().nullable(),
+  departs_at: z.string(),
+  chart_prepared: z.boolean(),
+  passengers: z.array(
+    z.object({
+      index: z.number().int().nonnegative(),
+      name: z.string(),
+      /** The place now: CNF, RAC, WL, or CAN once cancelled. */
+      status: z.string(),
+      paid: z.number().int().nonnegative(),
+      charge: z.number().int().nonnegative(),
+      refund: z.number().int().nonnegative(),
+      /** The rule that charged it ("Flat ₹180 per passenger (3A), more than 48 hours before departure"). */
+      rule: z.string(),
+    }),
+  ),
+  /** Why nothing can be cancelled online (cancelled already, not booked, the chart is prepared), or null. */
+  refused: z.string().nullable(),
+})
+export type RailCancel = z.infer<typeof railCancelSchema>
+
 export const quoteSchema = z.object({
   id: z.string(),
   trip_id: tripIdSchema,
@@ -100,6 +128,8 @@ export const quoteSchema = z.object({
   created_at: z.string(),
   /** A hotel trip's quote: the stay and its policy (`lines` is then empty). */
   stay: stayCancelSchema.optional(),
+  /** A train trip's quote: the passengers cancelled and their charges (`lines` is then empty). */
+  rail: railCancelSchema.optional(),
 })
 export type Quote = z.infer<typeof quoteSchema>
 
@@ -121,6 +151,8 @@ export const cancelOptionsSchema = z.object({
   destinations: z.array(refundDestinationSchema),
   /** A hotel trip: the stay (travellers, flights and remaining are then empty). */
   stay: stayCancelSchema.optional(),
+  /** A train trip: its passengers and what cancelling each costs now. */
+  rail: railCancelSchema.optional(),
 })
 export type CancelOptions = z.infer<typeof cancelOptionsSchema>
 

@@ -8,6 +8,7 @@ import { emailSchema } from '../accounts/rules'
 import { text } from '../fields'
 import { bookingSchema } from '../checkout/booking'
 import { hotelBookingSchema } from '../hotels/booking'
+import { trainBookingSchema } from '../trains/booking'
 import { products, tripFilters } from './values'
 
 export const productSchema = z.enum(products, {
@@ -164,7 +165,7 @@ export type ModificationView = z.infer<typeof modificationViewSchema>
 
 /** A trip's downloadable document: a flight's e-ticket, a hotel's voucher. */
 export const tripDocumentSchema = z.object({
-  kind: z.enum(['e_ticket', 'hotel_voucher']),
+  kind: z.enum(['e_ticket', 'hotel_voucher', 'train_eticket']),
   title: z.string(),
   available: z.boolean(),
 })
@@ -183,18 +184,23 @@ const tripDetailBase = z.object({
 
 /**
  * One trip, by product (docs/decisions/0105): `booking` is the product's own booking as its service
- * answers it (flights: the checkout's booking; hotels: the hotel booking of GET /hotels/booking/{id}).
+ * answers it (flights: the checkout's booking; hotels: the hotel booking of GET /hotels/booking/{id}; trains:
+ * the train booking of GET /trains/bookings/{id}).
  */
 export const tripDetailSchema = z.discriminatedUnion('product', [
   tripDetailBase.extend({ product: z.literal('flights'), booking: bookingSchema }),
   tripDetailBase.extend({ product: z.literal('hotels'), booking: hotelBookingSchema }),
+  tripDetailBase.extend({ product: z.literal('trains'), booking: trainBookingSchema }),
 ])
 export type TripDetail = z.infer<typeof tripDetailSchema>
 export type FlightTripDetail = Extract<TripDetail, { product: 'flights' }>
 export type HotelTripDetail = Extract<TripDetail, { product: 'hotels' }>
+export type TrainTripDetail = Extract<TripDetail, { product: 'trains' }>
 /** A product's booking, named by its product: what a trip's detail carries. */
 export type ProductBooking =
-  Pick<FlightTripDetail, 'product' | 'booking'> | Pick<HotelTripDetail, 'product' | 'booking'>
+  | Pick<FlightTripDetail, 'product' | 'booking'>
+  | Pick<HotelTripDetail, 'product' | 'booking'>
+  | Pick<TrainTripDetail, 'product' | 'booking'>
 
 // ——— Guest lookup (POST /flights/flights/booking/lookup) ———
 

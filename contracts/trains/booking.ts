@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { emailSchema, phoneNumberSchema } from '@contracts/accounts/rules'
 import { text } from '@contracts/fields'
+import { checkoutMessages } from '@contracts/checkout/messages'
 import { BERTH_CHOICES, CLASSES, QUOTAS, TDR_REASONS, type TdrReason } from './codes'
 import { passengerMessages, trainInfantSchema, trainPassengerSchema } from './passengers'
 
@@ -20,7 +21,10 @@ const stationCode = z
   .toUpperCase()
   .regex(/^[A-Z]{2,5}$/, 'must be a station code such as NDLS')
 const isoDate = z.iso.date('must be a date such as 2026-12-24')
-export const trainNumberSchema = z.string().trim().regex(/^[0-9]{5}$/, 'must be a five-digit train number')
+export const trainNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{5}$/, 'must be a five-digit train number')
 export const railUserIdSchema = z
   .string({ error: 'Enter your railway user id' })
   .trim()
@@ -68,7 +72,10 @@ export const createTrainBookingSchema = z.object({
   boarding: stationCode.optional(),
   travelClass: z.enum(CLASSES, { error: 'must be one of the classes of this train' }),
   quota: z.enum(QUOTAS).default('GN'),
-  passengers: z.array(trainPassengerSchema).min(1, passengerMessages.atLeastOnePassenger).max(6, passengerMessages.genericForm),
+  passengers: z
+    .array(trainPassengerSchema)
+    .min(1, passengerMessages.atLeastOnePassenger)
+    .max(6, passengerMessages.genericForm),
   infants: z.array(trainInfantSchema).max(6).default([]),
   contact: trainContactSchema,
   /** 001 §9 berth-confirmation choice; 99 None. */
@@ -256,27 +263,27 @@ export type RailLoginAnswer = z.infer<typeof railLoginAnswerSchema>
 
 /** The words a train booking says for each outcome (001 §8, 000 §8; docs/decisions/0135). */
 export const trainBookingMessages = {
-  paymentFailed: 'Payment failed. Please try again',
-  paidButFailed: (tripId: string) =>
-    `We have received payment for Trip Id ${tripId}, but the booking failed. Please contact our customer care (6AM - 11:59PM)`,
-  issue:
-    'It seems like we have encountered an issue. Our call center representative will get in touch with you shortly.',
+  paymentFailed: checkoutMessages.paymentFailed,
+  paidButFailed: checkoutMessages.paidButFailed,
+  issue: checkoutMessages.fraud,
   notConfirmedYet:
     "We're sorry but your booking is not confirmed yet. We are trying to confirm it with the railway for the next 30 minutes; if it cannot be confirmed, the full amount will be refunded.",
   notConfirmedRefunded:
     "We're sorry but your booking is not confirmed yet. We tried for 30 minutes and could not confirm it with the railway, so the full amount has been refunded.",
   regret: (tripId: string) =>
-    `We have received payment for Trip Id ${tripId}, but the booking failed. Please contact our customer care (6AM - 11:59PM). No seats or waitlist places were left (REGRET); the full amount has been refunded.`,
+    `${checkoutMessages.paidButFailed(tripId)}. No seats or waitlist places were left (REGRET); the full amount has been refunded.`,
   choiceNotMet: (tripId: string) =>
-    `We have received payment for Trip Id ${tripId}, but the booking failed. Please contact our customer care (6AM - 11:59PM). The berths you asked for could not be allotted together; the full amount has been refunded.`,
+    `${checkoutMessages.paidButFailed(tripId)}. The berths you asked for could not be allotted together; the full amount has been refunded.`,
   expiredRefunded:
     'Your payment arrived after the 5-minute booking time ran out, so the ticket was not booked and the full amount has been refunded.',
   expired: 'Your booking time of 5 minutes ran out. Please search again to book.',
   booked: 'Your ticket is booked.',
   bookedWaitlisted: 'Your ticket is booked on the waitlist. We will tell you when it moves up.',
   cancelled: 'This ticket is cancelled.',
-  chartWlCancelled: 'The chart is prepared and the ticket stayed on the waitlist, so it was cancelled and fully refunded.',
-  railUserInactive: 'This railway user id is not active. Please activate it with the railway or use another id.',
+  chartWlCancelled:
+    'The chart is prepared and the ticket stayed on the waitlist, so it was cancelled and fully refunded.',
+  railUserInactive:
+    'This railway user id is not active. Please activate it with the railway or use another id.',
   railUserUnknown: 'No railway user with this id. Check the id or register with the railway.',
   railLoginFailed: 'The railway user id or password is wrong. Please try again.',
   railDown: 'The railway booking system is not available right now. Please try again in a few minutes.',

@@ -35,7 +35,8 @@ import {
 /** 001 §5 messages, word for word where the spec gives them (docs/decisions/0135). */
 export const passengerMessages = {
   /** 001 §5 generic form error: any rule broken, and a 7th passenger sent to the service. */
-  genericForm: 'Some details seem to be missing/incorrect in the form above. Please complete it and try again.',
+  genericForm:
+    'Some details seem to be missing/incorrect in the form above. Please complete it and try again.',
   /** The passenger form disables "Add passenger" at the limit and says why. */
   maxPassengers: 'Maximum 6 passengers per booking',
   atLeastOnePassenger: 'Add at least one passenger aged 5 or more',
@@ -76,7 +77,8 @@ export const passengerMessages = {
   idNumberFormat: 'Enter the identity card number as printed: 4 to 20 letters, digits or dashes',
   childBerthOnlyChild: 'Only a child aged 5 to 11 may travel without a berth',
   infantAge: 'An infant is under 5 years old',
-  infantsPerAdult: 'Each infant travels on the lap of a passenger aged 12 or more: add an adult or remove an infant',
+  infantsPerAdult:
+    'Each infant travels on the lap of a passenger aged 12 or more: add an adult or remove an infant',
   addressLength: 'Enter an address of 3 to 30 characters',
   mobile: 'Enter a 10-digit mobile number',
 } as const
@@ -107,7 +109,11 @@ export type TravellerKind = PassengerType | 'Infant'
  * 001 §5 type by age: under 5 an infant, 5 to 11 a child, from 12 an adult, a senior citizen a
  * woman over 58 or anyone over 60. Beyond the oldest passenger age the passenger counts as senior.
  */
-export function passengerTypeOf(age: number, gender: Gender, limits: TrainAgeLimits = DEFAULT_AGE_LIMITS): TravellerKind {
+export function passengerTypeOf(
+  age: number,
+  gender: Gender,
+  limits: TrainAgeLimits = DEFAULT_AGE_LIMITS,
+): TravellerKind {
   if (age > limits.maxPassengerAge) return 'SC'
   if (age < limits.minPassengerAge) return 'Infant'
   if (age <= limits.maxChildAge) return 'Child'
@@ -116,12 +122,20 @@ export function passengerTypeOf(age: number, gender: Gender, limits: TrainAgeLim
 }
 
 /** 001 §5: senior concession applies only if the age meets the gender threshold. */
-export function isSeniorCitizen(age: number, gender: Gender, limits: TrainAgeLimits = DEFAULT_AGE_LIMITS): boolean {
+export function isSeniorCitizen(
+  age: number,
+  gender: Gender,
+  limits: TrainAgeLimits = DEFAULT_AGE_LIMITS,
+): boolean {
   return (gender === 'F' && age > limits.srctnwAge) || age > limits.srctznAge
 }
 
 /** 001 §5 Senior Citizen quota: senior citizens, women of 45 or more, men of 60 or more. */
-export function mayBookSeniorQuota(age: number, gender: Gender, limits: TrainAgeLimits = DEFAULT_AGE_LIMITS): boolean {
+export function mayBookSeniorQuota(
+  age: number,
+  gender: Gender,
+  limits: TrainAgeLimits = DEFAULT_AGE_LIMITS,
+): boolean {
   if (isSeniorCitizen(age, gender, limits)) return true
   return gender === 'F' ? age >= TRAIN_LIMITS.seniorQuotaWomen : age >= TRAIN_LIMITS.seniorQuotaMen
 }
@@ -171,6 +185,8 @@ export const trainPassengerSchema = z.object({
 })
 export type TrainPassenger = z.output<typeof trainPassengerSchema>
 export type TrainPassengerInput = z.input<typeof trainPassengerSchema>
+/** A passenger as the form holds it while being filled in (any field may still be missing). */
+export type PassengerDraft = Partial<TrainPassengerInput>
 
 /** 001 §3 Infant: serial number, gender, title Mstr or Miss (and the name and age for the chart). */
 export const trainInfantSchema = z.object({
@@ -197,12 +213,13 @@ export interface PassengerContext {
 }
 
 /** What is wrong with one passenger on its own (empty when nothing). */
-export function passengerProblems(p: TrainPassengerInput, ctx: PassengerContext): PassengerProblem[] {
+export function passengerProblems(p: PassengerDraft, ctx: PassengerContext): PassengerProblem[] {
   const limits = ctx.limits ?? DEFAULT_AGE_LIMITS
   const out: PassengerProblem[] = []
   const name = (p.name ?? '').trim()
   if (!name) out.push({ field: 'name', message: passengerMessages.nameRequired })
-  else if (name.length > TRAIN_LIMITS.nameMax) out.push({ field: 'name', message: passengerMessages.nameTooLong })
+  else if (name.length > TRAIN_LIMITS.nameMax)
+    out.push({ field: 'name', message: passengerMessages.nameTooLong })
   else if (!TRAIN_NAME_PATTERN.test(name)) out.push({ field: 'name', message: passengerMessages.nameLetters })
 
   const age = p.age
@@ -231,7 +248,10 @@ export function passengerProblems(p: TrainPassengerInput, ctx: PassengerContext)
     if (!BERTH_CLASSES.includes(ctx.travelClass) && berth !== 'WS')
       out.push({ field: 'berth_preference', message: passengerMessages.berthNoPreference(ctx.travelClass) })
     else if (!allowed.includes(berth))
-      out.push({ field: 'berth_preference', message: passengerMessages.berthNotInClass(berth, ctx.travelClass) })
+      out.push({
+        field: 'berth_preference',
+        message: passengerMessages.berthNotInClass(berth, ctx.travelClass),
+      })
   }
 
   if (ctx.catered && !p.food) out.push({ field: 'food', message: passengerMessages.foodRequired })
@@ -241,7 +261,8 @@ export function passengerProblems(p: TrainPassengerInput, ctx: PassengerContext)
   if (nationality !== 'IN') {
     const passport = (p.passportNo ?? '').trim().toUpperCase()
     if (!passport) out.push({ field: 'passportNo', message: passengerMessages.passportRequired })
-    else if (!PASSPORT_PATTERN.test(passport)) out.push({ field: 'passportNo', message: passengerMessages.passportFormat })
+    else if (!PASSPORT_PATTERN.test(passport))
+      out.push({ field: 'passportNo', message: passengerMessages.passportFormat })
   }
 
   const idNumber = (p.id_number ?? '').trim().toUpperCase()
@@ -292,7 +313,7 @@ export interface PassengerListProblems {
 
 /** Every rule over the whole list; `ok` when nothing is wrong. */
 export function passengerListProblems(
-  passengers: readonly TrainPassengerInput[],
+  passengers: readonly PassengerDraft[],
   infants: readonly { age?: number }[],
   choice: BerthChoice,
   ctx: PassengerContext & { maxPassengers?: number },
@@ -342,7 +363,10 @@ export function effectiveConcession(
 }
 
 /** A child without a berth (half the base fare, no place allotted). */
-export function needsBerth(p: Pick<TrainPassenger, 'age' | 'gender' | 'opt_for_child_berth'>, limits = DEFAULT_AGE_LIMITS) {
+export function needsBerth(
+  p: Pick<TrainPassenger, 'age' | 'gender' | 'opt_for_child_berth'>,
+  limits = DEFAULT_AGE_LIMITS,
+) {
   return !(passengerTypeOf(p.age, p.gender, limits) === 'Child' && p.opt_for_child_berth === false)
 }
 

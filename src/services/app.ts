@@ -47,6 +47,12 @@ import { hotelBookingJobs, type HotelPaymentDeps } from './hotels/booking-paymen
 import type { HotelCatalogue } from './hotels/catalogue-port'
 import { findOffer } from './hotels/supplier'
 import { holdRooms, releaseRooms } from './hotels/inventory'
+import { trainBookingRoutes } from './trains/booking-routes'
+import { trainBookingJobs, type TrainPaymentDeps } from './trains/booking-payment'
+import { railwayCatalogue } from './trains/booking-catalogue'
+import { trainCancellation } from './trains/cancellation'
+import { trainTripJobs, trainTripPort } from './trains/trip-port'
+import { eitherCancellation } from './checkout/cancel-core'
 
 export interface UpstreamDeps {
   db: Database
@@ -62,6 +68,8 @@ export interface UpstreamDeps {
    * days-to-departure fare factor. The contract tests pin it so the documented examples stay exact.
    */
   flightsNow?: () => number
+  /** The railway's clock (epoch ms; default Date.now): the train booking's "now" (tests pin it). */
+  trainsNow?: () => number
   /** BODY_LIMIT_BYTES: the largest request body read (default 1 MB); larger ones answer 413. */
   bodyLimitBytes?: number
   /** The product configuration (timers, checkout charges); the defaults of app.config.ts when absent. */
@@ -154,6 +162,18 @@ function hotelPaymentsOf(deps: UpstreamDeps): HotelPaymentDeps {
   }
 }
 
+/** The train booking's gateway (its webhooks come to /trains/payment_callbacks), queue and railway. */
+function trainPaymentsOf(deps: UpstreamDeps): TrainPaymentDeps {
+  const product = deps.product ?? defaultProductConfig
+  return {
+    gateway: gatewayFor(deps, '/trains/payment_callbacks'),
+    enqueue: (tx, job) => enqueue(tx, job),
+    catalogue: railwayCatalogue(deps.trainsNow),
+    giveUpMs: product.trains.confirmationGiveUpMs,
+    chartBeforeMs: product.trains.chartBeforeDepartureMs,
+  }
+}
+
 /** What a hotel booking that ends unpaid gives back besides its rooms: its promo's use. */
 export const hotelBookingEnded = (tx: Tx, bookingId: string) => hotelPromoPort.release(tx, bookingId)
 
@@ -177,11 +197,18 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
     ...walletJobs(deps.db),
     ...hotelBookingJobs(deps.db, hotelPaymentsOf(deps)),
     ...hotelTripJobs(deps.db, { sender: accounts.sender, productName: product.whiteLabel.productName }),
+    ...trainBookingJobs(deps.db, trainPaymentsOf(deps)),
+    ...trainTripJobs(deps.db, {
+      sender: accounts.sender,
+      productName: product.whiteLabel.productName,
+      catalogue: railwayCatalogue(deps.trainsNow),
+      enqueue: (tx, job) => enqueue(tx, job),
+    }),
   }
 }
 
 /** Groups mounted before their endpoints exist, so their paths already answer in the error shape. */
-const pendingGroups = ['/trains', '/holidays', '/loyalty', '/leads', '/agents']
+const pendingGroups = ['/holidays', '/loyalty', '/leads', '/agents']
 
 /** Promo codes are part of the flights service and follow its clock (a pinned one in tests). */
 function promoClock(flightsNow: (() => number) | undefined): (() => Date) | undefined {
@@ -253,11 +280,19 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       log,
       payments: paymentsOf(deps),
       onEnded: checkoutEnded,
-      hotelCancellation: hotelCancellation(deps.db, {
-        enqueue: paymentsOf(deps).enqueue,
-        quoteValidityMs: (deps.product ?? defaultProductConfig).cancellation.quoteValidityMs,
-        releaseRooms,
-      }),
+      // Hotel and train trips share the cancellation endpoints; each Trip Id goes to its product.
+      hotelCancellation: eitherCancellation(
+        hotelCancellation(deps.db, {
+          enqueue: paymentsOf(deps).enqueue,
+          quoteValidityMs: (deps.product ?? defaultProductConfig).cancellation.quoteValidityMs,
+          releaseRooms,
+        }),
+        trainCancellation(deps.db, {
+          enqueue: paymentsOf(deps).enqueue,
+          quoteValidityMs: (deps.product ?? defaultProductConfig).cancellation.quoteValidityMs,
+          catalogue: railwayCatalogue(deps.trainsNow),
+        }),
+      ),
     }),
   )
   const product = deps.product ?? defaultProductConfig
@@ -296,6 +331,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
           product.whiteLabel.productName,
         ),
         hotels: hotelTripPort(deps.db, product.whiteLabel.productName),
+        trains: trainTripPort(deps.db, railwayCatalogue(deps.trainsNow), product.whiteLabel.productName),
       },
     }),
   )
@@ -334,6 +370,16 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       promos: hotelPromoPort,
       // "Today" of the stay and the searches' lifetimes: the hotel search's clock.
       now: deps.flightsNow,
+      log,
+    }),
+  )
+  app.route(
+    '/trains',
+    trainBookingRoutes(deps.db, {
+      sandbox: deps.sandbox ?? true,
+      product,
+      userIdOf,
+      payments: trainPaymentsOf(deps),
       log,
     }),
   )

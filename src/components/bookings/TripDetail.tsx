@@ -1,6 +1,7 @@
 import type { FlightTripDetail, TripDetail as TripDetailData } from '@contracts/bookings/trips'
 import { formatPaise } from '@contracts/money'
 import { HotelTrip } from './HotelTrip'
+import { TrainTrip } from './TrainTrip'
 import { ModificationRequests } from './ModificationRequests'
 import { RefundTracker } from './RefundTracker'
 import { Section } from './Section'
@@ -147,7 +148,13 @@ export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelH
           </a>
         </p>
       ) : null}
-      {data.product === 'flights' ? <FlightTrip data={data} /> : <HotelTrip data={data} />}
+      {data.product === 'flights' ? (
+        <FlightTrip data={data} />
+      ) : data.product === 'trains' ? (
+        <TrainTrip data={data} />
+      ) : (
+        <HotelTrip data={data} />
+      )}
       <RefundTracker tripId={trip.trip_id} />
       <Section title="History">
         <ol className="trip-history">

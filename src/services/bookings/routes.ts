@@ -83,6 +83,25 @@ function rateLimited(c: Context, seconds: number): ApiError {
   )
 }
 
+/** Each product's document: its file name, and what to say before it is ready. */
+const documentWords = {
+  flights: {
+    file: 'e-ticket',
+    notReady: 'The e-ticket is ready once the airline has confirmed the booking.',
+    hint: 'Only a ticketed trip has an e-ticket.',
+  },
+  hotels: {
+    file: 'hotel-voucher',
+    notReady: 'The hotel voucher is ready once the hotel has confirmed the booking.',
+    hint: 'Only a confirmed hotel booking has a voucher.',
+  },
+  trains: {
+    file: 'train-e-ticket',
+    notReady: 'The e-ticket is ready once the railway has booked the ticket (a PNR).',
+    hint: 'Only a booked train ticket has an e-ticket.',
+  },
+} as const
+
 export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
   const app = new Hono()
   const now = options.now ?? (() => new Date())
@@ -162,21 +181,11 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
     const { tripId } = parsePath(c, tripPath)
     const row = await openTrip(c, tripId)
     const pdf = await productOf(row).eTicket(row.bookingId)
-    const hotel = row.product === 'hotels'
-    if (!pdf)
-      throw new ApiError(
-        409,
-        'NOT_TICKETED',
-        hotel
-          ? 'The hotel voucher is ready once the hotel has confirmed the booking.'
-          : 'The e-ticket is ready once the airline has confirmed the booking.',
-        hotel ? 'Only a confirmed hotel booking has a voucher.' : 'Only a ticketed trip has an e-ticket.',
-      )
+    const words =
+      documentWords[row.product === 'hotels' || row.product === 'trains' ? row.product : 'flights']
+    if (!pdf) throw new ApiError(409, 'NOT_TICKETED', words.notReady, words.hint)
     c.header('Content-Type', 'application/pdf')
-    c.header(
-      'Content-Disposition',
-      `attachment; filename="${hotel ? 'hotel-voucher' : 'e-ticket'}-${row.tripId}.pdf"`,
-    )
+    c.header('Content-Disposition', `attachment; filename="${words.file}-${row.tripId}.pdf"`)
     c.header('Cache-Control', 'private, no-store')
     return c.body(pdf.slice().buffer)
   })

@@ -10,6 +10,7 @@ import {
   cancellationMessages,
   cancellationResultSchema,
   quoteLineSchema,
+  railCancelSchema,
   stayCancelSchema,
   type CancelOptions,
   type Cancellation,
@@ -21,6 +22,19 @@ import type { Database, Tx } from '../db/client'
 import { cancellationQuotes, cancellations, wallets } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { refundsOfTrip, refundView } from './refunds'
+
+/** Two products' cancellations as one: each Trip Id goes to the product that owns it. */
+export function eitherCancellation(a: ProductCancellation, b: ProductCancellation): ProductCancellation {
+  const of = async (tripId: string) => ((await b.owns(tripId)) ? b : a)
+  return {
+    owns: async (tripId) => (await a.owns(tripId)) || (await b.owns(tripId)),
+    options: async (tripId, caller, at) => (await of(tripId)).options(tripId, caller, at),
+    quote: async (tripId, caller, body, at) => (await of(tripId)).quote(tripId, caller, body, at),
+    confirm: async (tx, tripId, quoteId, caller, at) =>
+      (await of(tripId)).confirm(tx, tripId, quoteId, caller, at),
+    open: async (tripId, caller) => (await of(tripId)).open(tripId, caller),
+  }
+}
 
 /**
  * Another product's cancellation behind the same endpoints (hotels: ../hotels/cancellation.ts),
@@ -79,6 +93,7 @@ export const alreadyCancelled = (hint: string) =>
 
 export function quoteView(q: QuoteRow): Quote {
   const stay = stayCancelSchema.safeParse(q.selection['stay'])
+  const rail = railCancelSchema.safeParse(q.selection['rail'])
   return {
     id: q.id,
     trip_id: q.tripId,
@@ -91,6 +106,7 @@ export function quoteView(q: QuoteRow): Quote {
     expires_at: q.expiresAt.toISOString(),
     created_at: q.createdAt.toISOString(),
     ...(stay.success ? { stay: stay.data } : {}),
+    ...(rail.success ? { rail: rail.data } : {}),
   }
 }
 

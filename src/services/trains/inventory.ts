@@ -55,9 +55,7 @@ export interface AllocationRequest {
   choice: BerthChoice
 }
 
-export type Allocation =
-  | { ok: true; places: Place[] }
-  | { ok: false; reason: 'REGRET' | 'CHOICE_NOT_MET' }
+export type Allocation = { ok: true; places: Place[] } | { ok: false; reason: 'REGRET' | 'CHOICE_NOT_MET' }
 
 /** Who moved after a cancellation (RAC → CNF, WL → RAC or CNF). */
 export interface Move {
@@ -83,7 +81,11 @@ export async function allocate(tx: Tx, request: AllocationRequest): Promise<Allo
   throw new Error('TODO allocate')
 }
 
-export async function cancelPassengers(tx: Tx, bookingId: string, serials: readonly number[]): Promise<Move[]> {
+export async function cancelPassengers(
+  tx: Tx,
+  bookingId: string,
+  serials: readonly number[],
+): Promise<Move[]> {
   void tx
   void bookingId
   void serials

@@ -1,0 +1,416 @@
+/**
+ * Paying for a train booking and what follows (docs/decisions/0136): the gateway order for the
+ * booking's total, what each payment outcome (read from the gateway, never from the browser) does,
+ * the railway's booking (the `trains.confirm` job allocating through the inventory in one
+ * transaction: a PNR with CNF/RAC/WL places, or REGRET / choice not met and a full refund), the
+ * 30-minute give-up, the chart, the sandbox's later cancellations by others, and refunds. Every
+ * change runs under the booking's row lock and acts once per payment id; the jobs live in the
+ * database, so a restart picks them up where they were.
+ */
+import { eq } from 'drizzle-orm'
+import { trainBookingMessages } from '@contracts/trains/booking'
+import { type BerthChoice, type Quota, type TrainClass } from '@contracts/trains/codes'
+import { needsBerth } from '@contracts/trains/passengers'
+import type { GatewayPayment, PaymentGateway } from '@contracts/payments/merchant'
+import type { Database, Tx } from '../db/client'
+import { railBookings } from '../db/schema'
+import { RetryLater, payloadField, type Enqueue, type JobHandlers } from '../jobs/queue'
+import { registerRefund } from '../checkout/refunds'
+import type { TrainCatalogue } from './catalogue-port'
+import {
+  OPEN,
+  detailsSchema,
+  newPnr,
+  outcomeSchema,
+  saveBooking,
+  storedFareSchema,
+  type TrainBookingRow,
+} from './booking-store'
+import { parseTrainBookingScenario } from './booking-scenario'
+
+export interface TrainPaymentDeps {
+  gateway: PaymentGateway
+  enqueue: Enqueue
+  catalogue: TrainCatalogue
+  /** trains.confirmationGiveUpMs: a paid booking not booked by then is refunded (000 §8). */
+  giveUpMs: number
+  /** trains.chartBeforeDepartureMs. */
+  chartBeforeMs: number
+  /** The sandbox: how long after booking others' cancellations move a waitlist (wl=confirm). */
+  wlMoveAfterMs?: number
+  /** How long the railway takes to decide a TDR (sandbox). */
+  tdrDecisionMs?: number
+}
+
+/**
+ * The gateway order for the booking's total when it has a return address and no order yet. Made
+ * outside any transaction (its order is idempotent by booking and attempt), saved under the lock.
+ */
+export async function ensureOrder(db: Database, bookingId: string, deps: TrainPaymentDeps, now: Date) {
+  const [row] = await db.select().from(railBookings).where(eq(railBookings.id, bookingId))
+  if (!row || !OPEN.includes(row.status as (typeof OPEN)[number]) || row.expiresAt <= now) return row
+  const details = detailsSchema.parse(row.details)
+  const outcome = outcomeSchema.parse(row.outcome)
+  if (!details.returnUrl || (row.orderId && outcome.order_total === row.total)) return row
+  const attempt = outcome.attempts + 1
+  const order = await deps.gateway.createOrder(
+    {
+      amount: row.total,
+      receipt: row.tripId,
+      notes: { booking_id: row.id, trip_id: row.tripId, attempt: String(attempt), product: 'trains' },
+      return_url: details.returnUrl,
+      ...(deps.gateway.webhookUrl ? { webhook_url: deps.gateway.webhookUrl } : {}),
+    },
+    `${row.id}:order:${attempt}`,
+  )
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(railBookings).where(eq(railBookings.id, bookingId)).for('update')
+    if (!locked) return undefined
+    const current = outcomeSchema.parse(locked.outcome)
+    if (locked.orderId === order.id || current.attempts + 1 !== attempt) return locked
+    return saveBooking(
+      tx,
+      locked,
+      {
+        orderId: order.id,
+        outcome: {
+          ...current,
+          orders: [...current.orders, order.id],
+          attempts: attempt,
+          pay_url: order.pay_url,
+          order_total: order.amount,
+        },
+      },
+      now,
+    )
+  })
+}
+
+const refundJob = (row: TrainBookingRow, payment: { id: string; amount: number }, reason: string) => ({
+  kind: 'trains.refund',
+  payload: { bookingId: row.id, paymentId: payment.id, amount: payment.amount, reason },
+  dedupeKey: `train-refund:${payment.id}`,
+})
+
+/** What a payment's status does to its booking. Runs under the booking's row lock; safe to repeat. */
+export async function applyTrainPayment(
+  tx: Tx,
+  row: TrainBookingRow,
+  payment: GatewayPayment,
+  deps: TrainPaymentDeps,
+  now: Date,
+): Promise<TrainBookingRow> {
+  const outcome = outcomeSchema.parse(row.outcome)
+  if (!outcome.orders.includes(payment.order_id)) return row
+  if (payment.status === 'captured') {
+    if (outcome.captured.includes(payment.id)) return row
+    const captured = [...outcome.captured, payment.id]
+    const open = OPEN.includes(row.status as (typeof OPEN)[number])
+    if (row.status === 'EXPIRED' || (open && row.expiresAt <= now)) {
+      // Paid after the 5-minute timer: not booked; the whole payment goes back.
+      const failed = await saveBooking(
+        tx,
+        row,
+        {
+          status: 'BOOKING_FAILED',
+          outcome: {
+            ...outcome,
+            captured,
+            message: trainBookingMessages.expiredRefunded,
+            refunds: [
+              ...outcome.refunds,
+              { amount: payment.amount, to: 'card', status: 'INITIATED', reason: 'expired' },
+            ],
+          },
+        },
+        now,
+        { kind: 'train_paid_late', text: trainBookingMessages.expiredRefunded },
+      )
+      await deps.enqueue(tx, refundJob(failed, payment, 'expired'))
+      return failed
+    }
+    if (!open || payment.amount !== row.total) {
+      // Paid twice, or an order of another total: this payment goes back at once.
+      await deps.enqueue(tx, refundJob(row, payment, 'duplicate'))
+      return saveBooking(tx, row, { outcome: { ...outcome, captured } }, now)
+    }
+    const scenario = parseTrainBookingScenario(row.scenario)
+    await deps.enqueue(tx, {
+      kind: 'trains.confirm',
+      payload: { bookingId: row.id },
+      dedupeKey: `train-confirm:${row.id}`,
+      runAt: new Date(now.getTime() + scenario.bookLatencyMs),
+      maxAttempts: 1000,
+    })
+    return saveBooking(
+      tx,
+      row,
+      { status: 'PAID', outcome: { ...outcome, captured, paid_at: now.toISOString(), message: null } },
+      now,
+      { kind: 'train_paid', text: 'Payment received; booking the ticket with the railway.' },
+    )
+  }
+  if (payment.status === 'failed' && row.status === 'PENDING')
+    return saveBooking(tx, row, { status: 'PAYMENT_FAILED' }, now)
+  return row
+}
+
+/** A paid booking the railway did not book: every captured payment refunded, with the reason's words. */
+async function failPaid(
+  tx: Tx,
+  row: TrainBookingRow,
+  deps: TrainPaymentDeps,
+  now: Date,
+  reason: string,
+  message: string,
+) {
+  const outcome = outcomeSchema.parse(row.outcome)
+  const failed = await saveBooking(
+    tx,
+    row,
+    {
+      status: 'BOOKING_FAILED',
+      outcome: {
+        ...outcome,
+        message,
+        refunds: [...outcome.refunds, { amount: row.total, to: 'card', status: 'INITIATED', reason }],
+      },
+    },
+    now,
+    { kind: `train_failed_${reason}`, text: message },
+  )
+  for (const paymentId of outcome.captured)
+    await deps.enqueue(tx, refundJob(failed, { id: paymentId, amount: row.total }, reason))
+  return failed
+}
+
+/** The railway books a paid booking: places allotted in this transaction, a PNR, the e-mail and chart jobs. */
+export async function bookWithRailway(
+  db: Database,
+  bookingId: string,
+  deps: TrainPaymentDeps,
+  now: Date,
+): Promise<{ retryInMs: number } | { done: true }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(railBookings).where(eq(railBookings.id, bookingId)).for('update')
+    if (!row || row.status !== 'PAID') return { done: true as const }
+    const outcome = outcomeSchema.parse(row.outcome)
+    const paidAt = Date.parse(outcome.paid_at ?? row.updatedAt.toISOString())
+    const scenario = parseTrainBookingScenario(row.scenario)
+    if (scenario.book === 'fail-after-payment') {
+      await failPaid(tx, row, deps, now, 'booking_failed', trainBookingMessages.paidButFailed(row.tripId))
+      return { done: true as const }
+    }
+    if (scenario.down) {
+      if (now.getTime() - paidAt >= deps.giveUpMs) {
+        await failPaid(tx, row, deps, now, 'not_confirmed', trainBookingMessages.notConfirmedRefunded)
+        return { done: true as const }
+      }
+      return { retryInMs: Math.min(60_000, deps.giveUpMs) }
+    }
+    const details = detailsSchema.parse(row.details)
+    const allocation = await deps.catalogue.allocate(tx, {
+      trainNo: row.trainNo,
+      runDate: row.runDate,
+      travelClass: row.travelClass as TrainClass,
+      quota: row.quota as Quota,
+      bookingId: row.id,
+      passengers: details.passengers.map((p, i) => ({
+        serial: i + 1,
+        ...(p.berth_preference ? { berthPreference: p.berth_preference } : {}),
+        needsBerth: needsBerth(p),
+      })),
+      choice: details.berthChoice as BerthChoice,
+    })
+    if (!allocation.ok) {
+      const message =
+        allocation.reason === 'REGRET'
+          ? trainBookingMessages.regret(row.tripId)
+          : trainBookingMessages.choiceNotMet(row.tripId)
+      await failPaid(tx, row, deps, now, allocation.reason.toLowerCase(), message)
+      return { done: true as const }
+    }
+    const pnr = await uniquePnr(tx)
+    const booked = await saveBooking(
+      tx,
+      row,
+      { status: 'BOOKED', pnr, outcome: { ...outcome, places: allocation.places, message: null } },
+      now,
+      {
+        kind: 'train_booked',
+        text: `Ticket booked, PNR ${pnr}: ${allocation.places.map((p) => p.bookingStatus).join(', ')}.`,
+        data: { pnr },
+      },
+    )
+    await onBooked(tx, booked, deps, now)
+    return { done: true as const }
+  })
+}
+
+async function uniquePnr(tx: Tx): Promise<string> {
+  for (;;) {
+    const pnr = newPnr()
+    const [taken] = await tx
+      .select({ id: railBookings.id })
+      .from(railBookings)
+      .where(eq(railBookings.pnr, pnr))
+    if (!taken) return pnr
+  }
+}
+
+/** After booking: the e-mail with the e-ticket, the chart, and the sandbox's later cancellations by others. */
+async function onBooked(tx: Tx, row: TrainBookingRow, deps: TrainPaymentDeps, now: Date) {
+  await deps.enqueue(tx, {
+    kind: 'trains.confirmation_email',
+    payload: { bookingId: row.id },
+    dedupeKey: `train-email:${row.id}`,
+  })
+  const { journey } = storedFareSchema.parse(row.fare)
+  const train = deps.catalogue.trainOf(row.trainNo)
+  const originDeparts = train
+    ? Date.parse(`${journey.runDate}T00:00:00+05:30`) + (train.stops[0]?.depart ?? 0) * 60_000
+    : now.getTime()
+  const chartAt = new Date(Math.max(now.getTime(), originDeparts - deps.chartBeforeMs))
+  await deps.enqueue(tx, {
+    kind: 'trains.chart',
+    payload: { trainNo: row.trainNo, runDate: row.runDate },
+    dedupeKey: `train-chart:${row.trainNo}:${row.runDate}`,
+    runAt: chartAt,
+    maxAttempts: 50,
+  })
+  const scenario = parseTrainBookingScenario(row.scenario)
+  if (scenario.wl === 'confirm')
+    await deps.enqueue(tx, {
+      kind: 'trains.others_cancel',
+      payload: { bookingId: row.id },
+      dedupeKey: `train-others-cancel:${row.id}`,
+      runAt: new Date(now.getTime() + (deps.wlMoveAfterMs ?? 10_000)),
+    })
+}
+
+/** The refund of one captured payment: a `refunds` row once per payment, then asked of the gateway. */
+export async function refundTrainPayment(
+  db: Database,
+  payload: { bookingId: string; paymentId: string; amount: number; reason: string },
+  deps: TrainPaymentDeps,
+  now: Date,
+): Promise<void> {
+  const payment = await deps.gateway.getPayment(payload.paymentId)
+  const amount = Math.min(payload.amount, payment.amount)
+  if (amount <= 0) return
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(railBookings).where(eq(railBookings.id, payload.bookingId))
+    if (!row) return
+    await registerRefund(
+      tx,
+      {
+        tripId: row.tripId,
+        causeKey: `payment:${payload.paymentId}`,
+        cause: payload.reason === 'duplicate' ? 'duplicate_payment' : 'booking_failed',
+        amount,
+        destination: 'source',
+        paymentId: payload.paymentId,
+        breakup: { reason: payload.reason, payment_id: payload.paymentId, amount },
+        now,
+      },
+      deps.enqueue,
+    )
+  })
+}
+
+/**
+ * The chart of a run: the quotas flagged charted, and every booking still fully waitlisted
+ * cancelled and refunded in full (the railway's rule: a WL e-ticket does not travel).
+ */
+export async function prepareChartOf(
+  db: Database,
+  run: { trainNo: string; runDate: string },
+  deps: TrainPaymentDeps,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const { fullyWaitlisted } = await deps.catalogue.prepareChart(tx, run)
+    for (const bookingId of fullyWaitlisted) {
+      const [row] = await tx.select().from(railBookings).where(eq(railBookings.id, bookingId)).for('update')
+      if (!row || row.status !== 'BOOKED') continue
+      const outcome = outcomeSchema.parse(row.outcome)
+      const details = detailsSchema.parse(row.details)
+      const serials = details.passengers.map((_, i) => i + 1).filter((s) => !outcome.cancelled.includes(s))
+      await deps.catalogue.cancelPassengers(tx, row.id, serials)
+      const cancelled = await saveBooking(
+        tx,
+        row,
+        {
+          status: 'CANCELLED',
+          outcome: {
+            ...outcome,
+            cancelled: [...outcome.cancelled, ...serials],
+            message: trainBookingMessages.chartWlCancelled,
+            refunds: [
+              ...outcome.refunds,
+              { amount: row.total, to: 'card', status: 'INITIATED', reason: 'chart_waitlisted' },
+            ],
+          },
+        },
+        now,
+        { kind: 'train_chart_wl_cancelled', text: trainBookingMessages.chartWlCancelled },
+      )
+      for (const paymentId of outcome.captured)
+        await deps.enqueue(tx, refundJob(cancelled, { id: paymentId, amount: row.total }, 'chart_waitlisted'))
+    }
+  })
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const num = (v: unknown) => (typeof v === 'number' ? v : 0)
+
+/** The train booking's jobs, spread into upstreamJobs by src/services/app.ts. */
+export function trainBookingJobs(db: Database, deps: TrainPaymentDeps): JobHandlers {
+  return {
+    'trains.confirm': async (payload, ctx) => {
+      const result = await bookWithRailway(db, str(payloadField(payload, 'bookingId')), deps, ctx.now)
+      if ('retryInMs' in result) throw new RetryLater(result.retryInMs, 'the railway has not booked yet')
+    },
+    'trains.refund': async (payload, ctx) => {
+      await refundTrainPayment(
+        db,
+        {
+          bookingId: str(payloadField(payload, 'bookingId')),
+          paymentId: str(payloadField(payload, 'paymentId')),
+          amount: num(payloadField(payload, 'amount')),
+          reason: str(payloadField(payload, 'reason')),
+        },
+        deps,
+        ctx.now,
+      )
+    },
+    'trains.chart': async (payload, ctx) => {
+      await prepareChartOf(
+        db,
+        { trainNo: str(payloadField(payload, 'trainNo')), runDate: str(payloadField(payload, 'runDate')) },
+        deps,
+        ctx.now,
+      )
+    },
+    'trains.others_cancel': async (payload) => {
+      // Sandbox wl=confirm: enough other travellers cancel for this booking's waitlist to clear.
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(railBookings)
+          .where(eq(railBookings.id, str(payloadField(payload, 'bookingId'))))
+        if (!row || row.status !== 'BOOKED') return
+        const places = await deps.catalogue.currentPlaces(tx, row.id)
+        const behind = Math.max(0, ...places.map((p) => (p.status === 'CNF' ? 0 : (p.number ?? 0))))
+        if (behind > 0)
+          await deps.catalogue.simulateOthersCancel(
+            tx,
+            { trainNo: row.trainNo, runDate: row.runDate },
+            row.travelClass as TrainClass,
+            row.quota as Quota,
+            behind + places.length,
+          )
+      })
+    },
+  }
+}

@@ -1,0 +1,499 @@
+/**
+ * Train booking endpoints (001 §7 Trains; contracts/trains/booking.ts; docs/decisions/0119, 0136),
+ * mounted under /trains:
+ *   GET  /users/:id/availability   the railway user id exists and is active
+ *   POST /users/login              railway id + password (kept by the store in the booking flow only)
+ *   POST /bookings                 a booking (Idempotency-Key); 001 §5 rules; priced here; timer starts
+ *   GET  /bookings/:id             the booking (owner, or X-Booking-Key)
+ *   GET  /pnr/:pnr                 the PNR status: each passenger's place, never the names
+ *   POST /bookings/:id/tdr         a TDR after the chart (owner)
+ *   GET  /bookings/:id/tdr         the booking's TDRs (owner)
+ *   POST /payment_callbacks        the gateway's signed webhook for train orders
+ *   POST /sandbox/booking_ends     sandbox only: a booking's 5-minute timer runs out now
+ * Documented in docs/upstream.md ("Train booking").
+ */
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, or } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import {
+  createTrainBookingSchema,
+  fileTdrSchema,
+  railLoginSchema,
+  railUserIdSchema,
+  trainBookingMessages,
+  type TrainTdr,
+} from '@contracts/trains/booking'
+import {
+  AC_CLASSES,
+  BOOKING_WINDOW_DAYS,
+  CLASS_NAMES,
+  PNR_PATTERN,
+  TDR_REASONS,
+} from '@contracts/trains/codes'
+import {
+  effectiveConcession,
+  passengerListProblems,
+  type PassengerProblem,
+} from '@contracts/trains/passengers'
+import type { ProductConfig } from '@config'
+import type { Database, Tx } from '../db/client'
+import { paymentEventsSeen, railBookings, railTdrs } from '../db/schema'
+import { envelope } from '../http/envelope'
+import { ApiError, notFoundError, validationError, type FieldError } from '../http/errors'
+import { idempotencyKeyOf } from '../http/idempotency-key'
+import { readRawText } from '../http/json-body'
+import { requireSandboxCaller } from '../http/sandbox-guard'
+import { parseJsonBody, parsePath } from '../http/validate'
+import { parseWebhookEvent } from '../http/webhook-event'
+import type { Logger } from '../platform/log'
+import { fingerprint, once } from '../checkout/idempotency'
+import { applyGatewayRefund } from '../checkout/refunds'
+import { applyTrainPayment, ensureOrder, type TrainPaymentDeps } from './booking-payment'
+import { parseTrainBookingScenario, trainBookingScenarioText } from './booking-scenario'
+import {
+  bookingView,
+  chartPreparedOf,
+  createBooking,
+  detailsSchema,
+  loadBooking,
+  outcomeSchema,
+  passengerPlaces,
+  saveBooking,
+  storedFareSchema,
+  type Caller,
+  type TrainBookingRow,
+} from './booking-store'
+import { addDays, inDowntime, istDate, journeyOf, runsOn, tatkalOpensAt } from './journey'
+import { railLogin, railUserAvailability, railUserInactive } from './users'
+
+export interface TrainBookingOptions {
+  sandbox: boolean
+  product: ProductConfig
+  /** Who is signed in (bearer token); undefined for a guest; 401 for a dead token. */
+  userIdOf: (c: Context) => Promise<number | undefined>
+  payments: TrainPaymentDeps
+  log?: Logger
+}
+
+const idPath = z.object({ id: z.string().regex(/^tb_[0-9a-f]{32}$/, 'must be a booking id such as tb_…') })
+const userPath = z.object({ id: railUserIdSchema })
+const pnrPath = z.object({ pnr: z.string().regex(PNR_PATTERN, 'must be a PNR of ten digits') })
+const bookingEndsBody = z.object({ bookingId: idPath.shape.id })
+const createdSchema = z.object({ bookingId: z.string(), accessKey: z.string() })
+
+export const railDown = () =>
+  new ApiError(
+    503,
+    'RAILWAY_DOWN',
+    trainBookingMessages.railDown,
+    'The railway booking system is not answering (sandbox `down`, or the nightly downtime).',
+  )
+
+const refuse = (field: string, message: string, status: 400 | 409 = 400, code = 'VALIDATION_FAILED') =>
+  new ApiError(
+    status,
+    code,
+    message,
+    'The booking was not made: correct what errors says and send it again.',
+    [{ field, message }],
+  )
+
+function tdrView(row: typeof railTdrs.$inferSelect): TrainTdr {
+  const reason = TDR_REASONS.find((r) => r.code === row.reason) ?? TDR_REASONS[0]
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    reason: reason.code,
+    reasonLabel: reason.label,
+    status: row.status === 'REFUNDED' || row.status === 'REJECTED' ? row.status : 'FILED',
+    passengers: row.passengers,
+    refund: row.refund,
+    filedAt: row.filedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  }
+}
+
+export function trainBookingRoutes(db: Database, options: TrainBookingOptions): Hono {
+  const app = new Hono()
+  const { payments } = options
+  const catalogue = payments.catalogue
+  const trains = options.product.trains
+  const holdMs = options.product.timers.trainsCheckoutMs
+  const noStore = (c: Context) => c.header('Cache-Control', 'no-store')
+  const clock = () => new Date(catalogue.now())
+
+  async function callerOf(c: Context): Promise<Caller> {
+    const userId = await options.userIdOf(c)
+    const bookingKey = c.req.header('x-booking-key')?.trim() || undefined
+    return { userId, bookingKey }
+  }
+  const scenarioOf = (c: Context) => (options.sandbox ? (c.req.header('x-sandbox-scenario') ?? '') : '')
+
+  async function view(row: TrainBookingRow, accessKey?: string) {
+    const current = row.pnr ? await catalogue.currentPlaces(db, row.id) : []
+    const chartPrepared = row.pnr ? await chartPreparedOf(db, row) : false
+    return bookingView(row, { now: clock(), current, chartPrepared, ...(accessKey ? { accessKey } : {}) })
+  }
+
+  app.get('/users/:id/availability', async (c) => {
+    const { id } = parsePath(c, userPath)
+    noStore(c)
+    return c.json(envelope(await railUserAvailability(db, id)))
+  })
+
+  app.post('/users/login', async (c) => {
+    const body = await parseJsonBody(c, railLoginSchema)
+    const scenario = parseTrainBookingScenario(scenarioOf(c))
+    if (scenario.down) throw railDown()
+    noStore(c)
+    return c.json(envelope(await railLogin(db, body.userId, body.password, scenario.login === 'fail')))
+  })
+
+  app.post('/bookings', async (c) => {
+    const key = idempotencyKeyOf(c)
+    const body = await parseJsonBody(c, createTrainBookingSchema)
+    const caller = await callerOf(c)
+    const scenarioText = trainBookingScenarioText(scenarioOf(c))
+    const scenario = parseTrainBookingScenario(scenarioText)
+    const now = clock()
+    if (scenario.down || inDowntime(now.getTime(), trains.downtimeFrom, trains.downtimeTo)) throw railDown()
+
+    const train = catalogue.trainOf(body.trainNo)
+    if (!train)
+      throw refuse(
+        'trainNo',
+        `There is no train ${body.trainNo}. Search again and choose a train from the results.`,
+      )
+    const boarding = body.boarding ?? body.from
+    const times = journeyOf(train, body.from, boarding, body.to, body.journeyDate)
+    if (!times)
+      throw refuse(
+        'from',
+        `Train ${train.number} does not run from ${body.from}${boarding !== body.from ? ` (boarding at ${boarding})` : ''} to ${body.to}. Search again for this journey.`,
+      )
+    if (!runsOn(train, times.runDate))
+      throw refuse(
+        'journeyDate',
+        `Train ${train.number} ${train.name} does not run on ${body.journeyDate} from ${boarding}. Choose another date.`,
+      )
+    if (!train.classes.includes(body.travelClass))
+      throw refuse(
+        'travelClass',
+        `Train ${train.number} has no ${CLASS_NAMES[body.travelClass]} (${body.travelClass}). Choose one of ${train.classes.join(', ')}.`,
+      )
+    if (times.departs.getTime() <= now.getTime())
+      throw refuse(
+        'journeyDate',
+        `Train ${train.number} has already left ${boarding} on ${body.journeyDate}. Choose a later date.`,
+      )
+    const lastDay = addDays(istDate(now), trains.bookingWindowDays ?? BOOKING_WINDOW_DAYS)
+    if (body.journeyDate > lastDay)
+      throw refuse(
+        'journeyDate',
+        `Tickets can be booked at most ${trains.bookingWindowDays} days ahead (until ${lastDay}). Choose an earlier date.`,
+      )
+    if (now.getTime() >= times.originDeparts.getTime() - trains.chartBeforeDepartureMs)
+      throw refuse(
+        'journeyDate',
+        'The chart of this train is prepared: tickets can no longer be booked online for this date.',
+        409,
+        'CHART_PREPARED',
+      )
+    if (body.quota === 'TQ') {
+      const opens = tatkalOpensAt(body.journeyDate, body.travelClass, {
+        ac: trains.tatkalOpensAc,
+        nonAc: trains.tatkalOpensNonAc,
+      })
+      if (now < opens) {
+        const at = AC_CLASSES.includes(body.travelClass) ? trains.tatkalOpensAc : trains.tatkalOpensNonAc
+        throw refuse(
+          'quota',
+          `Tatkal booking for this journey opens at ${at} on ${addDays(body.journeyDate, -1)}. Book then, or choose General quota.`,
+        )
+      }
+    }
+    const problems = passengerListProblems(body.passengers, body.infants, body.berthChoice, {
+      travelClass: body.travelClass,
+      quota: body.quota,
+      catered: train.catering,
+      maxPassengers: options.product.limits.trainsMaxPassengers,
+    })
+    if (!problems.ok) throw passengerRefusal(problems)
+    const availability = await railUserAvailability(db, body.railUserId)
+    if (!availability.exists) throw refuse('railUserId', trainBookingMessages.railUserUnknown)
+    if (!availability.active) throw railUserInactive('railUserId')
+
+    const fare = catalogue.fare({
+      train,
+      from: body.from,
+      to: body.to,
+      travelClass: body.travelClass,
+      quota: body.quota,
+      passengers: body.passengers.map((p) => {
+        const concession = effectiveConcession(p)
+        return {
+          age: p.age,
+          gender: p.gender,
+          childBerth: p.opt_for_child_berth,
+          ...(concession ? { concession } : {}),
+        }
+      }),
+    })
+    const journey = {
+      trainNo: train.number,
+      trainName: train.name,
+      from: body.from,
+      fromName: catalogue.stationName(body.from) ?? body.from,
+      to: body.to,
+      toName: catalogue.stationName(body.to) ?? body.to,
+      boarding,
+      journeyDate: body.journeyDate,
+      runDate: times.runDate,
+      departureTime: times.departureTime,
+      arrivalTime: times.arrivalTime,
+      arrivalDate: times.arrivalDate,
+      travelClass: body.travelClass,
+      quota: body.quota,
+    }
+    const details = detailsSchema.parse({
+      passengers: body.passengers,
+      infants: body.infants,
+      contact: body.contact,
+      berthChoice: body.berthChoice,
+      tenancy: body.tenancy,
+      returnUrl: body.returnUrl ?? null,
+      catered: train.catering,
+    })
+    const created = await once(
+      db,
+      'train-booking',
+      key,
+      fingerprint({ body, user: caller.userId ?? null, scenarioText }),
+      createdSchema,
+      async (tx) => {
+        const made = await createBooking(tx, {
+          details,
+          fare: {
+            fare: {
+              lines: fare.lines,
+              perPassenger: fare.perPassenger.map((p) => p.total),
+              total: fare.total,
+            },
+            journey,
+          },
+          railUserId: body.railUserId,
+          userId: caller.userId ?? null,
+          scenario: scenarioText,
+          holdMs,
+          now,
+        })
+        return { bookingId: made.row.id, accessKey: made.accessKey }
+      },
+    )
+    const row =
+      (await ensureOrder(db, created.bookingId, payments, now)) ??
+      (await loadBooking(db, created.bookingId, { bookingKey: created.accessKey }))
+    options.log?.info(
+      { bookingId: row.id, trainNo: row.trainNo, status: row.status },
+      'train booking created',
+    )
+    noStore(c)
+    return c.json(envelope({ booking: await view(row, created.accessKey) }), 201)
+  })
+
+  app.get('/bookings/:id', async (c) => {
+    const { id } = parsePath(c, idPath)
+    const row = await loadBooking(db, id, await callerOf(c))
+    noStore(c)
+    return c.json(envelope({ booking: await view(row) }))
+  })
+
+  app.get('/pnr/:pnr', async (c) => {
+    const { pnr } = parsePath(c, pnrPath)
+    const [row] = await db.select().from(railBookings).where(eq(railBookings.pnr, pnr)).limit(1)
+    if (!row)
+      throw notFoundError(
+        `No booking has PNR ${pnr}. Check the ten digits on the ticket or in the confirmation e-mail.`,
+      )
+    const current = await catalogue.currentPlaces(db, row.id)
+    const placeOf = passengerPlaces(row, current)
+    const details = detailsSchema.parse(row.details)
+    noStore(c)
+    return c.json(
+      envelope({
+        pnr,
+        journey: storedFareSchema.parse(row.fare).journey,
+        chartPrepared: await chartPreparedOf(db, row),
+        passengers: details.passengers.map((_, i) => ({ serial: i + 1, ...placeOf(i + 1) })),
+        cancelled: row.status === 'CANCELLED',
+      }),
+    )
+  })
+
+  /** The booking a TDR is about: only its owner (signed in, or the guest's access key) may touch it. */
+  async function ownBooking(c: Context, tx: Database | Tx, id: string, lock = false) {
+    return loadBooking(tx, id, await callerOf(c), lock)
+  }
+
+  app.get('/bookings/:id/tdr', async (c) => {
+    const { id } = parsePath(c, idPath)
+    await ownBooking(c, db, id)
+    const rows = await db
+      .select()
+      .from(railTdrs)
+      .where(eq(railTdrs.bookingId, id))
+      .orderBy(desc(railTdrs.filedAt))
+    noStore(c)
+    return c.json(envelope({ tdrs: rows.map(tdrView) }))
+  })
+
+  app.post('/bookings/:id/tdr', async (c) => {
+    const { id } = parsePath(c, idPath)
+    const body = await parseJsonBody(c, fileTdrSchema)
+    const now = clock()
+    const tdr = await db.transaction(async (tx) => {
+      const row = await ownBooking(c, tx, id, true)
+      if (row.status !== 'BOOKED')
+        throw new ApiError(
+          409,
+          'TDR_NOT_ALLOWED',
+          'A TDR can be filed only for a booked ticket that is not cancelled.',
+          `The booking is ${row.status}.`,
+        )
+      if (!(await chartPreparedOf(tx, row)))
+        throw new ApiError(
+          409,
+          'CHART_NOT_PREPARED',
+          'A TDR can be filed only after the chart is prepared (about 4 hours before the train leaves). Before that, cancel the ticket instead.',
+          'The chart of this run is not prepared yet.',
+        )
+      const details = detailsSchema.parse(row.details)
+      const outcome = outcomeSchema.parse(row.outcome)
+      const all = details.passengers.map((_, i) => i + 1).filter((s) => !outcome.cancelled.includes(s))
+      const serials = body.passengers ?? all
+      const bad = serials.find((s) => !all.includes(s))
+      if (bad !== undefined)
+        throw validationError(`passengers: Passenger ${bad} is not on this ticket (or is cancelled)`, [
+          { field: 'passengers', message: `must be among the passengers of the ticket: ${all.join(', ')}` },
+        ])
+      const [open] = await tx
+        .select({ id: railTdrs.id })
+        .from(railTdrs)
+        .where(and(eq(railTdrs.bookingId, id), eq(railTdrs.status, 'FILED')))
+      if (open)
+        throw new ApiError(
+          409,
+          'TDR_ALREADY_FILED',
+          'A TDR is already filed for this ticket and is being decided. You will hear from us when the railway decides.',
+          `TDR ${open.id} is open.`,
+        )
+      const [made] = await tx
+        .insert(railTdrs)
+        .values({
+          id: `tdr_${randomUUID().replaceAll('-', '')}`,
+          bookingId: id,
+          reason: body.reason,
+          status: 'FILED',
+          passengers: [...new Set(serials)],
+          filedAt: now,
+        })
+        .returning()
+      if (!made) throw new Error('insert returned no row')
+      await saveBooking(tx, row, {}, now, {
+        kind: 'train_tdr_filed',
+        text: `TDR filed: ${TDR_REASONS.find((r) => r.code === body.reason)?.label ?? body.reason}.`,
+        data: { tdr_id: made.id },
+      })
+      await payments.enqueue(tx, {
+        kind: 'trains.tdr_decide',
+        payload: { tdrId: made.id },
+        dedupeKey: `train-tdr:${made.id}`,
+        runAt: new Date(now.getTime() + (payments.tdrDecisionMs ?? 5_000)),
+      })
+      return made
+    })
+    noStore(c)
+    return c.json(envelope({ tdr: tdrView(tdr) }), 201)
+  })
+
+  /** The gateway's server-to-server events for train orders: signed, delivered at least once, acted on once. */
+  app.post('/payment_callbacks', async (c) => {
+    const raw = await readRawText(c)
+    if (!payments.gateway.verifyWebhook(raw, c.req.header('x-payment-signature') ?? ''))
+      throw new ApiError(
+        403,
+        'BAD_SIGNATURE',
+        'The webhook signature does not match',
+        'Sign the raw body with the webhook secret (hex HMAC-SHA256) in X-Payment-Signature.',
+      )
+    const { id: eventId, payload } = parseWebhookEvent(raw)
+    noStore(c)
+    if (payload.refund) {
+      const refund = await payments.gateway.getRefund(payload.refund.id)
+      const moved = await db.transaction((tx) => applyGatewayRefund(tx, refund, new Date()))
+      return c.json(envelope({ event: eventId, result: moved ? 'applied' : 'ignored' }))
+    }
+    const orderId = payload.payment?.order_id ?? payload.order?.id
+    const payment = payload.payment ? await payments.gateway.getPayment(payload.payment.id) : undefined
+    const now = clock()
+    const result = await db.transaction(async (tx) => {
+      const fresh = await tx.insert(paymentEventsSeen).values({ eventId }).onConflictDoNothing().returning()
+      if (!fresh.length) return 'duplicate'
+      const bookingId = payload.order?.notes?.booking_id
+      if (!orderId || !payment) return 'ignored'
+      const [row] = await tx
+        .select()
+        .from(railBookings)
+        .where(or(eq(railBookings.orderId, orderId), eq(railBookings.id, bookingId ?? '')))
+        .limit(1)
+        .for('update')
+      if (!row) return 'ignored'
+      await tx
+        .update(paymentEventsSeen)
+        .set({ bookingId: row.id })
+        .where(eq(paymentEventsSeen.eventId, eventId))
+      const after = await applyTrainPayment(tx, row, payment, payments, now)
+      options.log?.info(
+        { bookingId: row.id, paymentId: payment.id, status: after.status },
+        'train payment applied',
+      )
+      return 'applied'
+    })
+    return c.json(envelope({ event: eventId, result }))
+  })
+
+  app.post('/sandbox/booking_ends', async (c) => {
+    requireSandboxCaller(c, options.sandbox)
+    const { bookingId } = await parseJsonBody(c, bookingEndsBody)
+    const now = clock()
+    const [row] = await db
+      .update(railBookings)
+      .set({ expiresAt: new Date(now.getTime() - 1) })
+      .where(eq(railBookings.id, bookingId))
+      .returning({ id: railBookings.id })
+    if (!row) throw notFoundError(`No train booking ${bookingId}`)
+    noStore(c)
+    return c.json(envelope({ bookingId, status: 'EXPIRED' }))
+  })
+
+  return app
+}
+
+/** The 001 §5 problems as a 400: the first one read out, every one beside its field. */
+function passengerRefusal(problems: ReturnType<typeof passengerListProblems>): ApiError {
+  const errors: FieldError[] = [
+    ...problems.list.map((message) => ({ field: 'passengers', message })),
+    ...problems.passengers.flatMap((list: PassengerProblem[], i) =>
+      list.map((p) => ({ field: `passengers.${i}.${p.field}`, message: p.message })),
+    ),
+    ...problems.infants.map((p) => ({
+      field: p.field ? `infants.${p.field}` : 'infants',
+      message: p.message,
+    })),
+  ]
+  const first =
+    errors[0]?.message ??
+    'Some details seem to be missing/incorrect in the form above. Please complete it and try again.'
+  return validationError(first, errors)
+}
