@@ -47,7 +47,11 @@ export interface TrainSearchFields {
 export type TrainSearchErrors = Partial<Record<'from' | 'to' | 'date' | 'quota' | 'class', string>>
 
 /** The date checked the way the railway checks it: not past, within the booking window. */
-export function journeyDateProblem(date: unknown, today: string, windowDays = BOOKING_WINDOW_DAYS): string | undefined {
+export function journeyDateProblem(
+  date: unknown,
+  today: string,
+  windowDays = BOOKING_WINDOW_DAYS,
+): string | undefined {
   if (!isCalendarDay(date)) return 'Choose a date of journey'
   if (date < today) return 'The date of journey cannot be in the past'
   if (dayDiff(today, date) > windowDays)

@@ -13,6 +13,7 @@ import { configRoutes } from './config/routes'
 import { contentRoutes } from './content/routes'
 import { flightsRoutes } from './flights/routes'
 import { hotelSearchRoutes } from './hotels/routes'
+import { trainRoutes } from './trains/routes'
 import { accountRoutes, authRoutes } from './accounts/routes'
 import { clientIp, optionalUserId } from './accounts/request'
 import { bookingsRoutes } from './bookings/routes'
@@ -261,6 +262,14 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
 
   app.route('/flights', flightsRoutes(deps.db, { sandbox: deps.sandbox ?? true, now: deps.flightsNow }))
   app.route('/hotels', hotelSearchRoutes(deps.db, { sandbox: deps.sandbox ?? true, now: deps.flightsNow }))
+  app.route(
+    '/trains',
+    trainRoutes(deps.db, {
+      sandbox: deps.sandbox ?? true,
+      product: deps.product ?? defaultProductConfig,
+      now: deps.flightsNow,
+    }),
+  )
   app.route('/config', configRoutes(deps.db))
   app.route('/content', contentRoutes(deps.db))
   app.route('/logging', loggingRoutes(deps.db, { sandbox: deps.sandbox ?? true }))
