@@ -54,7 +54,7 @@ export const productSchema = z.object({
     .object({
       flights: z.boolean().default(true),
       hotels: z.boolean().default(true),
-      trains: z.boolean().default(false),
+      trains: z.boolean().default(true),
       holidays: z.boolean().default(false),
       tradefair: z.boolean().default(false),
       giftcard: z.boolean().default(false),

@@ -319,8 +319,9 @@ export default tseslint.config(
   },
   {
     // machines/ stays pure: no UI framework, no app code, no I/O (STYLE.md, the one rule). It may
-    // read contracts/ for types, and import the pure data of contracts/accounts/messages.ts and the
-    // zod-free hotel address helpers of contracts/hotels/search-params.ts.
+    // read contracts/ for types, and import the pure data of contracts/accounts/messages.ts, the
+    // zod-free hotel address helpers of contracts/hotels/search-params.ts and the railway's codes
+    // (contracts/trains/codes.ts).
     files: ['machines/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictImports(
@@ -339,7 +340,7 @@ export default tseslint.config(
           message: 'machines/ must not do I/O.',
         },
         {
-          regex: '^(@contracts/(?!(accounts|hotels)/messages$|hotels/search-params$)|(\\.\\./)+contracts/)',
+          regex: '^(@contracts/(?!(accounts|hotels)/messages$|hotels/search-params$|trains/codes$)|(\\.\\./)+contracts/)',
           allowTypeImports: true,
           message: `machines/ imports contracts/ for types only (pure data such as contracts/accounts/messages.ts and contracts/hotels/messages.ts excepted) ${decision}.`,
         },

@@ -13,7 +13,8 @@ import { bookingsCatalogueEntries } from './bookings/catalogue'
 import { walletCatalogueEntries } from './wallet/catalogue'
 import { hotelCatalogueEntries } from './hotels/catalogue'
 import { hotelBookingCatalogueEntries } from './hotels/booking-catalogue'
-import { trainBookingCatalogueEntries } from './trains/catalogue'
+import { trainCatalogueEntries } from './trains/catalogue'
+import { trainBookingCatalogueEntries } from './trains/booking-catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -90,6 +91,7 @@ export const catalogue: CatalogueEntry[] = [
   ...walletCatalogueEntries,
   ...hotelCatalogueEntries,
   ...hotelBookingCatalogueEntries,
+  ...trainCatalogueEntries,
   ...trainBookingCatalogueEntries,
 ]
 

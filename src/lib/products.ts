@@ -64,7 +64,8 @@ export const products: Record<ProductId, Product> = {
     label: 'Trains',
     noun: 'Train booking',
     path: '/trains',
-    flag: (c) => c.flags.trains,
+    // A white-label partner may not sell trains (001 §3 white-label trains.enable).
+    flag: (c) => c.flags.trains && c.whiteLabel.trains.enable,
     built: (c) => c.built.trains,
   },
   holidays: {

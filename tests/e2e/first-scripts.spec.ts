@@ -40,7 +40,9 @@ const results =
 // The hotel results read their address without zod too (contracts/hotels/search-params.ts).
 const hotelResults =
   '/hotels/search?checkin_date=2030-01-15&checkout_date=2030-01-17&rooms=2a&location_id=goa&city_name=Goa'
-for (const path of ['/', '/hotels', results, hotelResults]) {
+// The train pages read theirs with contracts/trains/search-params.ts and src/lib/trains/results-address.ts.
+const trainResults = '/trains/search?from=NDLS&to=BCT&date=2030-01-15&quota=GN&type=R&sort=duration-asc'
+for (const path of ['/', '/hotels', results, hotelResults, '/trains', trainResults]) {
   test(`the first scripts of ${path} carry no zod`, async ({ request }) => {
     const scripts = await firstScripts(request, path)
     expect([...scripts.keys()].some((f) => f.startsWith('hydrate-'))).toBe(true)

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures'
 import { signInAs } from './account-support'
 import { createVerifiedUser, freshUser } from './auth-support'
 import { upstreamReady } from './flights-support'
+import { inDays } from './checkout-support'
 
 const productTabs = ['Flights', 'Hotels', 'Trains', 'Holidays', 'Trade fairs', 'Gift cards']
 
@@ -133,7 +134,8 @@ test.describe('narrow phones', () => {
     test(`no page is wider than a ${width} px screen`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 })
       const user = await createVerifiedUser(request, freshUser('Neel'))
-      for (const path of ['/', '/hotels', '/sign-in', '/account/profile']) {
+      const trainResults = `/trains/search?from=NDLS&to=BCT&date=${inDays(10)}&quota=GN`
+      for (const path of ['/', '/hotels', '/trains', trainResults, '/sign-in', '/account/profile']) {
         if (path === '/account/profile') await signInAs(page, { login: user.email, password: user.password })
         await page.goto(path)
         await expect(page.locator('body')).toHaveAttribute('data-layout', 'mobile')

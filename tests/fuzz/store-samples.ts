@@ -225,4 +225,25 @@ export const samples: Record<string, Sample> = {
   },
   fetchHotelDetails: { method: 'GET', data: { hotelId: 'H1' } },
   fetchHotelRatings: { method: 'GET', data: { hotelId: 'H1' } },
+  // trains: stations, the trains between two stations, schedule, availability, boarding points
+  fetchStations: { method: 'GET', data: { q: 'Delhi' } },
+  fetchPopularStations: { method: 'GET', data: { codes: ['NDLS', 'BCT'] } },
+  fetchTrainsBetween: { method: 'GET', data: { from: 'NDLS', to: 'BCT', date: '2026-12-10', quota: 'GN' } },
+  settleTrainsBetween: { method: 'GET', data: { from: 'NDLS', to: 'BCT', date: '2026-12-10', quota: 'GN' } },
+  fetchTrainSchedule: { method: 'GET', data: { trainNumber: '12952' } },
+  fetchTrainAvailability: {
+    method: 'GET',
+    data: {
+      trainNumber: '12952',
+      from: 'NDLS',
+      to: 'BCT',
+      date: '2026-12-10',
+      quota: 'GN',
+      classes: ['3A', '2A'],
+    },
+  },
+  fetchBoardingPoints: {
+    method: 'GET',
+    data: { trainNumber: '12952', from: 'NDLS', to: 'BCT', date: '2026-12-10' },
+  },
 }

@@ -10,7 +10,7 @@ import { trainBookingMachine, type TrainBookingContext } from '@machines/trains/
 import { trainConfirmationMachine } from '@machines/trains/confirmation.machine'
 import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
 import { failureOf, pollOutcomeOf } from '@machines/trains/booking.logic'
-import { sampleCheckout, sampleContact, sampleTrainBooking, sampleTravellers } from '@machines/trains/samples'
+import { sampleCheckout, sampleContact, sampleTrainBooking, sampleTravellers } from '@machines/trains/booking-samples'
 import { scripted, settle, ticker } from './hotels-support'
 
 const checkoutMs = defaultProductConfig.timers.trainsCheckoutMs
