@@ -154,7 +154,14 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
             ))}
           </ol>
         </nav>
-        {ready ? <Outlet /> : <p role="status">Loading your booking…</p>}
+        {ready ? (
+          <Outlet />
+        ) : (
+          <>
+            <h1>Book train tickets</h1>
+            <p role="status">Loading your booking…</p>
+          </>
+        )}
       </div>
     </TrainBookingFlowContext.Provider>
   )
