@@ -84,9 +84,8 @@ test.beforeAll(async () => {
   await upstreamReady()
 })
 
-test('a traveller books NDLS → BCT in 3A for two, one a 62-year-old woman with concession and a lower berth, gets a PNR, looks it up and files a TDR after the chart', async ({
+test('a traveller books NDLS → BCT in 3A for two, one a 62-year-old woman with concession and a lower berth, gets a PNR and looks it up', async ({
   page,
-  request,
 }) => {
   test.setTimeout(120_000)
   await twoPassengersAndContact(page)

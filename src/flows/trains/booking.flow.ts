@@ -38,7 +38,6 @@ export {
   fetchPnrStatus,
   fetchTrainTdrs,
   trainBookingQueryOptions,
-  trainScheduleQueryOptions,
 } from '~/server/trains/booking.functions'
 
 const DRAFT_KEY = 'trains.booking.draft'

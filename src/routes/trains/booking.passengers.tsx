@@ -29,7 +29,8 @@ import {
 } from '~/components/trains/passengers-form'
 import { SavedTravellers } from '~/components/trains/SavedTravellers'
 import { useShell } from '~/components/useShell'
-import { trainScheduleQueryOptions, useTrainBooking } from '~/flows/trains/booking.flow'
+import { useTrainBooking } from '~/flows/trains/booking.flow'
+import { scheduleQueryOptions } from '~/flows/trains/trains.queries'
 
 /**
  * Train checkout step 1 (issue 16; 001 §3 "Train passenger", §5, §9): up to 6 passengers (Add is
@@ -54,7 +55,7 @@ const NATIONALITIES = [
 
 function PassengersStep() {
   const flow = useTrainBooking()
-  const schedule = useQuery(trainScheduleQueryOptions(flow.journey.trainNo))
+  const schedule = useQuery(scheduleQueryOptions(flow.journey.trainNo))
   // Until the train is known, food is not asked (the service says so if the train serves meals).
   const catered = schedule.data ? isCatered(schedule.data.trainType) : false
   return (

@@ -21,12 +21,7 @@ import {
   type TrainBooking,
   type TrainTdr,
 } from '@contracts/trains/booking'
-import {
-  liveAnswerSchema,
-  scheduleAnswerSchema,
-  type LiveAnswer,
-  type ScheduleAnswer,
-} from '@contracts/trains/search'
+import { liveAnswerSchema, type LiveAnswer } from '@contracts/trains/search'
 import { upstream } from '../upstream/client.server'
 
 const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema })
@@ -139,13 +134,4 @@ export async function liveStatus(trainNo: string, date: string): Promise<LiveAns
     schema: z.union([data(liveAnswerSchema).transform((d) => d.data), liveAnswerSchema]),
   })
   return must(result.data, 'the live status')
-}
-
-export async function schedule(trainNo: string): Promise<ScheduleAnswer> {
-  const result = await upstream()({
-    method: 'GET',
-    path: `/trains/${encodeURIComponent(trainNo)}/schedule`,
-    schema: z.union([data(scheduleAnswerSchema).transform((d) => d.data), scheduleAnswerSchema]),
-  })
-  return must(result.data, 'the schedule')
 }

@@ -46,5 +46,3 @@ export const liveInput = z.object({
   trainNo: trainNumberSchema,
   date: z.iso.date('must be a date such as 2026-12-24'),
 })
-
-export const trainRefInput = z.object({ trainNo: trainNumberSchema })

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { queryOptions } from '@tanstack/react-query'
-import type { LiveAnswer, ScheduleAnswer } from '@contracts/trains/search'
+import type { LiveAnswer } from '@contracts/trains/search'
 import {
   trainBookingMessages,
   type PnrStatus,
@@ -32,7 +32,6 @@ import {
   railLoginInput,
   railUserInput,
   tdrInput,
-  trainRefInput,
 } from './booking-inputs.server'
 
 type Entry = NonNullable<NonNullable<ReturnType<typeof readSession>>['trainBookings']>[number]
@@ -200,16 +199,3 @@ export const fileTrainTdr = createServerFn({ method: 'POST' })
 export const fetchLiveStatus = createServerFn({ method: 'GET' })
   .validator(input(liveInput))
   .handler(({ data }): Promise<LiveAnswer> => asUserErrors(() => client.liveStatus(data.trainNo, data.date)))
-
-/** The train the passengers step books on: its name, type (meals served or not) and stations. */
-export const fetchTrainSchedule = createServerFn({ method: 'GET' })
-  .validator(input(trainRefInput))
-  .handler(({ data }): Promise<ScheduleAnswer> => asUserErrors(() => client.schedule(data.trainNo)))
-
-export const trainScheduleQueryOptions = (trainNo: string) =>
-  queryOptions({
-    queryKey: ['trains', 'schedule', trainNo],
-    queryFn: () => fetchTrainSchedule({ data: { trainNo } }),
-    // The railway's timetable is shipped master data.
-    staleTime: 3_600_000,
-  })
