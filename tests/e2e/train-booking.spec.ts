@@ -217,7 +217,7 @@ test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', 
   let store: ChildProcess | undefined
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     store = spawn(process.execPath, ['scripts/start.mjs'], {
       env: {
         ...process.env,
@@ -230,7 +230,8 @@ test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', 
       },
       stdio: 'ignore',
     })
-    const deadline = Date.now() + 90_000
+    // A fresh database is migrated first; on a busy machine that takes a while.
+    const deadline = Date.now() + 200_000
     for (;;) {
       const up = await fetch(`http://127.0.0.1:${upstreamPort}/health`).then(
         (r) => r.ok,
