@@ -14,6 +14,7 @@ import { walletCatalogueEntries } from './wallet/catalogue'
 import { hotelCatalogueEntries } from './hotels/catalogue'
 import { hotelBookingCatalogueEntries } from './hotels/booking-catalogue'
 import { trainCatalogueEntries } from './trains/catalogue'
+import { trainBookingCatalogueEntries } from './trains/booking-catalogue'
 import type { MachineBinding } from './lib/binding'
 import type { SampleEvents } from './lib/events'
 import type { PathOptions } from './lib/paths'
@@ -91,6 +92,7 @@ export const catalogue: CatalogueEntry[] = [
   ...hotelCatalogueEntries,
   ...hotelBookingCatalogueEntries,
   ...trainCatalogueEntries,
+  ...trainBookingCatalogueEntries,
 ]
 
 export function findMachine(id: string): CatalogueEntry | undefined {

@@ -43,6 +43,10 @@ import { Route as InPrivacyPolicyRouteImport } from './routes/in/privacy-policy'
 import { Route as InTermsRouteImport } from './routes/in/terms'
 import { Route as MygoomoIndexRouteImport } from './routes/mygoomo/index'
 import { Route as MygoomoSplatRouteImport } from './routes/mygoomo/$'
+import { Route as TrainsBookingRouteImport } from './routes/trains/booking'
+import { Route as TrainsLiveRouteImport } from './routes/trains/live'
+import { Route as TrainsPaymentReturnRouteImport } from './routes/trains/payment-return'
+import { Route as TrainsPnrRouteImport } from './routes/trains/pnr'
 import { Route as TrainsSearchRouteImport } from './routes/trains/search'
 import { Route as AccountBookingsIndexRouteImport } from './routes/account/bookings.index'
 import { Route as AccountTravellersIndexRouteImport } from './routes/account/travellers.index'
@@ -61,6 +65,11 @@ import { Route as HotelsBookingGuestsRouteImport } from './routes/hotels/booking
 import { Route as HotelsBookingPaymentReturnRouteImport } from './routes/hotels/booking.payment-return'
 import { Route as HotelsBookingReviewRouteImport } from './routes/hotels/booking.review'
 import { Route as HotelsConfirmationBookingIdRouteImport } from './routes/hotels/confirmation.$bookingId'
+import { Route as TrainsBookingContactRouteImport } from './routes/trains/booking.contact'
+import { Route as TrainsBookingLoginRouteImport } from './routes/trains/booking.login'
+import { Route as TrainsBookingPassengersRouteImport } from './routes/trains/booking.passengers'
+import { Route as TrainsBookingReviewRouteImport } from './routes/trains/booking.review'
+import { Route as TrainsConfirmationBookingIdRouteImport } from './routes/trains/confirmation.$bookingId'
 import { Route as AccountBookingsTripIdIndexRouteImport } from './routes/account/bookings.$tripId.index'
 import { Route as AccountBookingsTripIdCancelRouteImport } from './routes/account/bookings.$tripId_.cancel'
 import { Route as FlightsBookingConfirmationTripIdRouteImport } from './routes/flights/booking_.confirmation.$tripId'
@@ -235,6 +244,26 @@ const MygoomoSplatRoute = MygoomoSplatRouteImport.update({
   path: '/mygoomo/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrainsBookingRoute = TrainsBookingRouteImport.update({
+  id: '/trains/booking',
+  path: '/trains/booking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainsLiveRoute = TrainsLiveRouteImport.update({
+  id: '/trains/live',
+  path: '/trains/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainsPaymentReturnRoute = TrainsPaymentReturnRouteImport.update({
+  id: '/trains/payment-return',
+  path: '/trains/payment-return',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainsPnrRoute = TrainsPnrRouteImport.update({
+  id: '/trains/pnr',
+  path: '/trains/pnr',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TrainsSearchRoute = TrainsSearchRouteImport.update({
   id: '/trains/search',
   path: '/trains/search',
@@ -331,6 +360,32 @@ const HotelsConfirmationBookingIdRoute =
     path: '/hotels/confirmation/$bookingId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TrainsBookingContactRoute = TrainsBookingContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => TrainsBookingRoute,
+} as any)
+const TrainsBookingLoginRoute = TrainsBookingLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => TrainsBookingRoute,
+} as any)
+const TrainsBookingPassengersRoute = TrainsBookingPassengersRouteImport.update({
+  id: '/passengers',
+  path: '/passengers',
+  getParentRoute: () => TrainsBookingRoute,
+} as any)
+const TrainsBookingReviewRoute = TrainsBookingReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => TrainsBookingRoute,
+} as any)
+const TrainsConfirmationBookingIdRoute =
+  TrainsConfirmationBookingIdRouteImport.update({
+    id: '/trains/confirmation/$bookingId',
+    path: '/trains/confirmation/$bookingId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountBookingsTripIdIndexRoute =
   AccountBookingsTripIdIndexRouteImport.update({
     id: '/bookings/$tripId/',
@@ -387,6 +442,10 @@ export interface FileRoutesByFullPath {
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
+  '/trains/booking': typeof TrainsBookingRouteWithChildren
+  '/trains/live': typeof TrainsLiveRoute
+  '/trains/payment-return': typeof TrainsPaymentReturnRoute
+  '/trains/pnr': typeof TrainsPnrRoute
   '/trains/search': typeof TrainsSearchRoute
   '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
@@ -406,6 +465,11 @@ export interface FileRoutesByFullPath {
   '/hotels/booking/payment-return': typeof HotelsBookingPaymentReturnRoute
   '/hotels/booking/review': typeof HotelsBookingReviewRoute
   '/hotels/confirmation/$bookingId': typeof HotelsConfirmationBookingIdRoute
+  '/trains/booking/contact': typeof TrainsBookingContactRoute
+  '/trains/booking/login': typeof TrainsBookingLoginRoute
+  '/trains/booking/passengers': typeof TrainsBookingPassengersRoute
+  '/trains/booking/review': typeof TrainsBookingReviewRoute
+  '/trains/confirmation/$bookingId': typeof TrainsConfirmationBookingIdRoute
   '/account/bookings/': typeof AccountBookingsIndexRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
   '/account/bookings/$tripId/cancel': typeof AccountBookingsTripIdCancelRoute
@@ -442,6 +506,10 @@ export interface FileRoutesByTo {
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
+  '/trains/booking': typeof TrainsBookingRouteWithChildren
+  '/trains/live': typeof TrainsLiveRoute
+  '/trains/payment-return': typeof TrainsPaymentReturnRoute
+  '/trains/pnr': typeof TrainsPnrRoute
   '/trains/search': typeof TrainsSearchRoute
   '/': typeof HomeIndexRoute
   '/account': typeof AccountIndexRoute
@@ -462,6 +530,11 @@ export interface FileRoutesByTo {
   '/hotels/booking/payment-return': typeof HotelsBookingPaymentReturnRoute
   '/hotels/booking/review': typeof HotelsBookingReviewRoute
   '/hotels/confirmation/$bookingId': typeof HotelsConfirmationBookingIdRoute
+  '/trains/booking/contact': typeof TrainsBookingContactRoute
+  '/trains/booking/login': typeof TrainsBookingLoginRoute
+  '/trains/booking/passengers': typeof TrainsBookingPassengersRoute
+  '/trains/booking/review': typeof TrainsBookingReviewRoute
+  '/trains/confirmation/$bookingId': typeof TrainsConfirmationBookingIdRoute
   '/account/bookings': typeof AccountBookingsIndexRoute
   '/account/travellers': typeof AccountTravellersIndexRoute
   '/account/bookings/$tripId/cancel': typeof AccountBookingsTripIdCancelRoute
@@ -501,6 +574,10 @@ export interface FileRoutesById {
   '/in/privacy-policy': typeof InPrivacyPolicyRoute
   '/in/terms': typeof InTermsRoute
   '/mygoomo/$': typeof MygoomoSplatRoute
+  '/trains/booking': typeof TrainsBookingRouteWithChildren
+  '/trains/live': typeof TrainsLiveRoute
+  '/trains/payment-return': typeof TrainsPaymentReturnRoute
+  '/trains/pnr': typeof TrainsPnrRoute
   '/trains/search': typeof TrainsSearchRoute
   '/_home/': typeof HomeIndexRoute
   '/account/': typeof AccountIndexRoute
@@ -521,6 +598,11 @@ export interface FileRoutesById {
   '/hotels/booking/payment-return': typeof HotelsBookingPaymentReturnRoute
   '/hotels/booking/review': typeof HotelsBookingReviewRoute
   '/hotels/confirmation/$bookingId': typeof HotelsConfirmationBookingIdRoute
+  '/trains/booking/contact': typeof TrainsBookingContactRoute
+  '/trains/booking/login': typeof TrainsBookingLoginRoute
+  '/trains/booking/passengers': typeof TrainsBookingPassengersRoute
+  '/trains/booking/review': typeof TrainsBookingReviewRoute
+  '/trains/confirmation/$bookingId': typeof TrainsConfirmationBookingIdRoute
   '/account/bookings/': typeof AccountBookingsIndexRoute
   '/account/travellers/': typeof AccountTravellersIndexRoute
   '/account/bookings/$tripId_/cancel': typeof AccountBookingsTripIdCancelRoute
@@ -561,6 +643,10 @@ export interface FileRouteTypes {
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
+    | '/trains/booking'
+    | '/trains/live'
+    | '/trains/payment-return'
+    | '/trains/pnr'
     | '/trains/search'
     | '/account/'
     | '/flows/'
@@ -580,6 +666,11 @@ export interface FileRouteTypes {
     | '/hotels/booking/payment-return'
     | '/hotels/booking/review'
     | '/hotels/confirmation/$bookingId'
+    | '/trains/booking/contact'
+    | '/trains/booking/login'
+    | '/trains/booking/passengers'
+    | '/trains/booking/review'
+    | '/trains/confirmation/$bookingId'
     | '/account/bookings/'
     | '/account/travellers/'
     | '/account/bookings/$tripId/cancel'
@@ -616,6 +707,10 @@ export interface FileRouteTypes {
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
+    | '/trains/booking'
+    | '/trains/live'
+    | '/trains/payment-return'
+    | '/trains/pnr'
     | '/trains/search'
     | '/'
     | '/account'
@@ -636,6 +731,11 @@ export interface FileRouteTypes {
     | '/hotels/booking/payment-return'
     | '/hotels/booking/review'
     | '/hotels/confirmation/$bookingId'
+    | '/trains/booking/contact'
+    | '/trains/booking/login'
+    | '/trains/booking/passengers'
+    | '/trains/booking/review'
+    | '/trains/confirmation/$bookingId'
     | '/account/bookings'
     | '/account/travellers'
     | '/account/bookings/$tripId/cancel'
@@ -674,6 +774,10 @@ export interface FileRouteTypes {
     | '/in/privacy-policy'
     | '/in/terms'
     | '/mygoomo/$'
+    | '/trains/booking'
+    | '/trains/live'
+    | '/trains/payment-return'
+    | '/trains/pnr'
     | '/trains/search'
     | '/_home/'
     | '/account/'
@@ -694,6 +798,11 @@ export interface FileRouteTypes {
     | '/hotels/booking/payment-return'
     | '/hotels/booking/review'
     | '/hotels/confirmation/$bookingId'
+    | '/trains/booking/contact'
+    | '/trains/booking/login'
+    | '/trains/booking/passengers'
+    | '/trains/booking/review'
+    | '/trains/confirmation/$bookingId'
     | '/account/bookings/'
     | '/account/travellers/'
     | '/account/bookings/$tripId_/cancel'
@@ -724,6 +833,10 @@ export interface RootRouteChildren {
   InPrivacyPolicyRoute: typeof InPrivacyPolicyRoute
   InTermsRoute: typeof InTermsRoute
   MygoomoSplatRoute: typeof MygoomoSplatRoute
+  TrainsBookingRoute: typeof TrainsBookingRouteWithChildren
+  TrainsLiveRoute: typeof TrainsLiveRoute
+  TrainsPaymentReturnRoute: typeof TrainsPaymentReturnRoute
+  TrainsPnrRoute: typeof TrainsPnrRoute
   TrainsSearchRoute: typeof TrainsSearchRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   MygoomoIndexRoute: typeof MygoomoIndexRoute
@@ -736,6 +849,7 @@ export interface RootRouteChildren {
   HotelsBookingPaymentReturnRoute: typeof HotelsBookingPaymentReturnRoute
   HotelsBookingReviewRoute: typeof HotelsBookingReviewRoute
   HotelsConfirmationBookingIdRoute: typeof HotelsConfirmationBookingIdRoute
+  TrainsConfirmationBookingIdRoute: typeof TrainsConfirmationBookingIdRoute
   FlightsBookingConfirmationTripIdRoute: typeof FlightsBookingConfirmationTripIdRoute
   FlightsBookingEticketTripIdRoute: typeof FlightsBookingEticketTripIdRoute
 }
@@ -980,6 +1094,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MygoomoSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trains/booking': {
+      id: '/trains/booking'
+      path: '/trains/booking'
+      fullPath: '/trains/booking'
+      preLoaderRoute: typeof TrainsBookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trains/live': {
+      id: '/trains/live'
+      path: '/trains/live'
+      fullPath: '/trains/live'
+      preLoaderRoute: typeof TrainsLiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trains/payment-return': {
+      id: '/trains/payment-return'
+      path: '/trains/payment-return'
+      fullPath: '/trains/payment-return'
+      preLoaderRoute: typeof TrainsPaymentReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trains/pnr': {
+      id: '/trains/pnr'
+      path: '/trains/pnr'
+      fullPath: '/trains/pnr'
+      preLoaderRoute: typeof TrainsPnrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/trains/search': {
       id: '/trains/search'
       path: '/trains/search'
@@ -1106,6 +1248,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelsConfirmationBookingIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trains/booking/contact': {
+      id: '/trains/booking/contact'
+      path: '/contact'
+      fullPath: '/trains/booking/contact'
+      preLoaderRoute: typeof TrainsBookingContactRouteImport
+      parentRoute: typeof TrainsBookingRoute
+    }
+    '/trains/booking/login': {
+      id: '/trains/booking/login'
+      path: '/login'
+      fullPath: '/trains/booking/login'
+      preLoaderRoute: typeof TrainsBookingLoginRouteImport
+      parentRoute: typeof TrainsBookingRoute
+    }
+    '/trains/booking/passengers': {
+      id: '/trains/booking/passengers'
+      path: '/passengers'
+      fullPath: '/trains/booking/passengers'
+      preLoaderRoute: typeof TrainsBookingPassengersRouteImport
+      parentRoute: typeof TrainsBookingRoute
+    }
+    '/trains/booking/review': {
+      id: '/trains/booking/review'
+      path: '/review'
+      fullPath: '/trains/booking/review'
+      preLoaderRoute: typeof TrainsBookingReviewRouteImport
+      parentRoute: typeof TrainsBookingRoute
+    }
+    '/trains/confirmation/$bookingId': {
+      id: '/trains/confirmation/$bookingId'
+      path: '/trains/confirmation/$bookingId'
+      fullPath: '/trains/confirmation/$bookingId'
+      preLoaderRoute: typeof TrainsConfirmationBookingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/bookings/$tripId/': {
       id: '/account/bookings/$tripId/'
       path: '/bookings/$tripId'
@@ -1206,6 +1383,24 @@ const FlightsBookingRouteWithChildren = FlightsBookingRoute._addFileChildren(
   FlightsBookingRouteChildren,
 )
 
+interface TrainsBookingRouteChildren {
+  TrainsBookingContactRoute: typeof TrainsBookingContactRoute
+  TrainsBookingLoginRoute: typeof TrainsBookingLoginRoute
+  TrainsBookingPassengersRoute: typeof TrainsBookingPassengersRoute
+  TrainsBookingReviewRoute: typeof TrainsBookingReviewRoute
+}
+
+const TrainsBookingRouteChildren: TrainsBookingRouteChildren = {
+  TrainsBookingContactRoute: TrainsBookingContactRoute,
+  TrainsBookingLoginRoute: TrainsBookingLoginRoute,
+  TrainsBookingPassengersRoute: TrainsBookingPassengersRoute,
+  TrainsBookingReviewRoute: TrainsBookingReviewRoute,
+}
+
+const TrainsBookingRouteWithChildren = TrainsBookingRoute._addFileChildren(
+  TrainsBookingRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRouteWithChildren,
   AccountRoute: AccountRouteWithChildren,
@@ -1228,6 +1423,10 @@ const rootRouteChildren: RootRouteChildren = {
   InPrivacyPolicyRoute: InPrivacyPolicyRoute,
   InTermsRoute: InTermsRoute,
   MygoomoSplatRoute: MygoomoSplatRoute,
+  TrainsBookingRoute: TrainsBookingRouteWithChildren,
+  TrainsLiveRoute: TrainsLiveRoute,
+  TrainsPaymentReturnRoute: TrainsPaymentReturnRoute,
+  TrainsPnrRoute: TrainsPnrRoute,
   TrainsSearchRoute: TrainsSearchRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   MygoomoIndexRoute: MygoomoIndexRoute,
@@ -1240,6 +1439,7 @@ const rootRouteChildren: RootRouteChildren = {
   HotelsBookingPaymentReturnRoute: HotelsBookingPaymentReturnRoute,
   HotelsBookingReviewRoute: HotelsBookingReviewRoute,
   HotelsConfirmationBookingIdRoute: HotelsConfirmationBookingIdRoute,
+  TrainsConfirmationBookingIdRoute: TrainsConfirmationBookingIdRoute,
   FlightsBookingConfirmationTripIdRoute: FlightsBookingConfirmationTripIdRoute,
   FlightsBookingEticketTripIdRoute: FlightsBookingEticketTripIdRoute,
 }

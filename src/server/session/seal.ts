@@ -58,6 +58,22 @@ export const sessionDataSchema = z.object({
     )
     .max(5)
     .optional(),
+  /** The railway user id this browser logged in to the railway with (issue 16); cleared on logout. */
+  railUserId: z.string().max(40).optional(),
+  /**
+   * This browser's train bookings, newest first (at most 5): the train service's id, its access key
+   * (a guest's only way to read it) and its Trip Id.
+   */
+  trainBookings: z
+    .array(
+      z.object({
+        id: z.string().max(60),
+        key: z.string().max(100),
+        tripId: z.string().max(20),
+      }),
+    )
+    .max(5)
+    .optional(),
   /**
    * Trips this browser found as a guest (Trip Id + e-mail or mobile), newest first (at most 5): the
    * services' signed, expiring grant to read each (docs/decisions/0088).

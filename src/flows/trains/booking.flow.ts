@@ -1,0 +1,206 @@
+/**
+ * The train booking machines given their real side effects (the train booking server functions),
+ * and the hooks the booking steps, the confirmation and the PNR pages use. The checkout timer and
+ * the polling interval come from the live product configuration.
+ *
+ * One booking machine runs for the whole checkout in the booking layout (src/routes/trains/
+ * booking.tsx): the steps are pages of it. What the steps took (passengers, contact) is kept in this
+ * tab's session storage, so a reload replays them; the railway login and the booking are not (a
+ * reload logs in again and confirms a new attempt, docs/decisions/0155).
+ */
+import { useActor } from '@xstate/react'
+import { createContext, useContext, useMemo, useRef } from 'react'
+import { fromPromise } from 'xstate'
+import type { TrainBooking, TrainTdr } from '@contracts/trains/booking'
+import { flowAttributes } from '@machines/lib/binding'
+import {
+  trainBookingMachine,
+  type TrainBookingContext,
+  type TrainContactDraft,
+  type TrainTravellersDraft,
+} from '@machines/trains/booking.machine'
+import { trainConfirmationMachine } from '@machines/trains/confirmation.machine'
+import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
+import type { TrainBookingJourney } from '~/components/trains/booking-search'
+import { useShell } from '~/components/useShell'
+import { agentSaved } from '~/flows/hotels/booking.flow'
+import {
+  checkRailUser,
+  createTrainBooking,
+  fetchTrainBooking,
+  fileTrainTdr,
+  loginRailUser,
+  logoutRailUser,
+} from '~/server/trains/booking.functions'
+
+export {
+  fetchLiveStatus,
+  fetchPnrStatus,
+  fetchTrainTdrs,
+  trainBookingQueryOptions,
+} from '~/server/trains/booking.functions'
+
+const DRAFT_KEY = 'trains.booking.draft'
+
+export interface TrainDraft {
+  journey: string
+  travellers: TrainTravellersDraft | null
+  contact: TrainContactDraft | null
+}
+
+const journeyKey = (j: TrainBookingJourney) =>
+  [j.trainNo, j.from, j.to, j.journeyDate, j.travelClass, j.quota].join('|')
+
+export function readDraft(journey: TrainBookingJourney): TrainDraft | null {
+  if (typeof window === 'undefined') return null
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY)
+    if (!raw) return null
+    const draft: unknown = JSON.parse(raw)
+    if (typeof draft !== 'object' || draft === null || !('journey' in draft)) return null
+    // Written by saveDraft below from the machine's own context; a stale shape is refused by the
+    // machine's consumers (the form resets what it cannot read) and by the service's validation.
+    const typed = draft as TrainDraft
+    return typed.journey === journeyKey(journey) ? typed : null
+  } catch {
+    return null
+  }
+}
+
+function saveDraft(journey: TrainBookingJourney, context: TrainBookingContext) {
+  try {
+    const draft: TrainDraft = {
+      journey: journeyKey(journey),
+      travellers: context.travellers,
+      contact: context.contact,
+    }
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+  } catch {
+    // Storage full or refused (private mode): a reload then starts from the passengers again.
+  }
+}
+
+/** A random id per visit of the login step: one booking per checkout attempt (0116's rule). */
+function newAttempt(): string {
+  const bytes = new Uint8Array(12)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export function useTrainBookingMachine(journey: TrainBookingJourney, scenario: string | undefined) {
+  const { timers } = useShell().config
+  const attempt = useRef(newAttempt())
+  const machine = useMemo(
+    () =>
+      trainBookingMachine.provide({
+        actors: {
+          checkUser: fromPromise<{ available: boolean }, { userId: string }>(async ({ input }) => {
+            const answer = await checkRailUser({ data: { userId: input.userId } })
+            return { available: answer.exists && answer.active }
+          }),
+          railLogin: fromPromise<void, { userId: string; password: string }>(async ({ input }) => {
+            await loginRailUser({ data: { ...input, ...(scenario ? { scenario } : {}) } })
+            attempt.current = newAttempt()
+          }),
+          createBooking: fromPromise<TrainBooking, TrainBookingContext>(async ({ input }) => {
+            if (!input.travellers || !input.contact)
+              throw new Error('The passengers and contact are not filled in')
+            return createTrainBooking({
+              data: {
+                ...journey,
+                passengers: input.travellers.passengers,
+                infants: input.travellers.infants,
+                berthChoice: input.travellers.berthChoice,
+                contact: input.contact,
+                attempt: attempt.current,
+                agent: agentSaved(),
+                ...(scenario ? { scenario } : {}),
+              },
+            })
+          }),
+        },
+        delays: {
+          // From the start time the railway answered: what is left of the 5 minutes (at most all of it).
+          checkoutExpiry: ({ context }) => {
+            const booking = context.booking
+            if (!booking) return timers.trainsCheckoutMs
+            const window = Date.parse(booking.expiresAt) - Date.parse(booking.checkoutStartedAt)
+            return Math.max(Math.min(timers.trainsCheckoutMs, Number.isFinite(window) ? window : Infinity), 0)
+          },
+        },
+      }),
+    // (made once per journey)
+    [journeyKey(journey)],
+  )
+  const [snapshot, send] = useActor(machine, { input: { checkoutMs: timers.trainsCheckoutMs } })
+  return {
+    snapshot,
+    send,
+    machineFlow: flowAttributes('train-booking', snapshot),
+    saveDraft: () => saveDraft(journey, snapshot.context),
+  }
+}
+
+export type TrainBookingFlow = ReturnType<typeof useTrainBookingMachine> & {
+  journey: TrainBookingJourney
+  /** When the checkout session ends, by this browser's clock (set when the booking is created). */
+  deadline: number | null
+}
+
+export const TrainBookingFlowContext = createContext<TrainBookingFlow | null>(null)
+
+export function useTrainBooking(): TrainBookingFlow {
+  const flow = useContext(TrainBookingFlowContext)
+  if (!flow) throw new Error('useTrainBooking is used outside the train booking layout')
+  return flow
+}
+
+/** Logs out of the railway on the server too (the session's railway user id). */
+export async function railLogout() {
+  await logoutRailUser()
+}
+
+export function useTrainConfirmation(bookingId: string, booking: TrainBooking | null) {
+  const { polling } = useShell().config
+  const [snapshot, send] = useActor(
+    trainConfirmationMachine.provide({
+      actors: { fetchBooking: fromPromise<TrainBooking>(() => fetchTrainBooking({ data: { bookingId } })) },
+      delays: { pollInterval: polling.intervalMs },
+    }),
+    { input: { booking } },
+  )
+  const state = typeof snapshot.value === 'string' ? snapshot.value : 'polling'
+  return {
+    state,
+    booking: snapshot.context.booking,
+    error: snapshot.context.error,
+    retry: () => send({ type: 'RETRY' }),
+    flow: flowAttributes('train-confirmation', snapshot),
+  }
+}
+
+export function useTrainTdr(bookingId: string, onFiled: (tdr: TrainTdr) => void) {
+  const [snapshot, send] = useActor(
+    trainTdrMachine.provide({
+      actors: {
+        fileTdr: fromPromise<TdrFiled, TdrRequest>(async ({ input }) => {
+          const tdr = await fileTrainTdr({
+            data: {
+              bookingId,
+              reason: input.reason,
+              passengers: input.serials,
+            },
+          })
+          onFiled(tdr)
+          return { tdrId: tdr.id }
+        }),
+      },
+    }),
+  )
+  return {
+    state: String(snapshot.value),
+    context: snapshot.context,
+    send,
+    flow: flowAttributes('train-tdr', snapshot),
+  }
+}

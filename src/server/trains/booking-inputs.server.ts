@@ -1,0 +1,48 @@
+/**
+ * Input schemas of the train booking server functions (server-only, used inside `.validator()`).
+ * Fares are never taken from the browser: the train service prices the booking. The railway user id
+ * is not taken from the page either: it is the one this browser logged in with (the session's).
+ */
+import { z } from 'zod'
+import {
+  createTrainBookingSchema,
+  fileTdrSchema,
+  railLoginSchema,
+  railUserIdSchema,
+} from '@contracts/trains/booking'
+import { PNR_PATTERN } from '@contracts/trains/codes'
+import { trainNumberSchema } from '@contracts/trains/search'
+
+const bookingId = z
+  .string()
+  .min(1)
+  .max(60)
+  .regex(/^[A-Za-z0-9_-]+$/, 'is not a booking id')
+const agent = z.boolean().default(false)
+export const scenarioInput = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9=;,&_.-]*$/, 'a sandbox scenario is key=value pairs like login=fail')
+  .optional()
+
+export const railUserInput = z.object({ userId: railUserIdSchema })
+export const railLoginInput = railLoginSchema.extend({ scenario: scenarioInput })
+
+export const createBookingInput = createTrainBookingSchema
+  .omit({ userId: true, tenancy: true, returnUrl: true, railUserId: true })
+  .extend({
+    /** One per checkout attempt (the login step's visit): pressing Continue twice books once. */
+    attempt: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a checkout attempt id'),
+    agent,
+    scenario: scenarioInput,
+  })
+
+export const bookingRefInput = z.object({ bookingId })
+export const pnrInput = z.object({
+  pnr: z.string().trim().regex(PNR_PATTERN, 'Enter the 10-digit PNR printed on the ticket'),
+})
+export const tdrInput = fileTdrSchema.extend({ bookingId })
+export const liveInput = z.object({
+  trainNo: trainNumberSchema,
+  date: z.iso.date('must be a date such as 2026-12-24'),
+})

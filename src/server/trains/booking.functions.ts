@@ -1,0 +1,201 @@
+/**
+ * The train booking for the browser (issue 16; 001 §2 trains checkout, §4 Trains, §8): the
+ * railway user's availability and login, creating the booking (POST /trains/bookings with an
+ * Idempotency-Key per checkout attempt, docs/decisions/0116's way), reading it for the review and
+ * the confirmation poll, the PNR status, the TDRs and the live running status. A booking's id and
+ * access key live in the sealed session cookie, so a guest needs no account and a reload keeps it;
+ * the railway user id the traveller logged in with lives there too, and is the one a booking uses.
+ */
+import { createHash } from 'node:crypto'
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { queryOptions } from '@tanstack/react-query'
+import type { LiveAnswer } from '@contracts/trains/search'
+import {
+  trainBookingMessages,
+  type PnrStatus,
+  type RailLoginAnswer,
+  type RailUserAvailability,
+  type TrainBooking,
+  type TrainTdr,
+} from '@contracts/trains/booking'
+import * as client from './booking-client.server'
+import { deployment } from '../platform/config.server'
+import { UserError, asUserErrors, toUserError, withCause } from '../platform/errors'
+import { input } from '../platform/validate'
+import { readSession, writeSession } from '../session/session.server'
+import {
+  bookingRefInput,
+  createBookingInput,
+  liveInput,
+  pnrInput,
+  railLoginInput,
+  railUserInput,
+  tdrInput,
+} from './booking-inputs.server'
+
+type Entry = NonNullable<NonNullable<ReturnType<typeof readSession>>['trainBookings']>[number]
+
+/** The railway's own failures in words the modals use (the service's 503 carries only its code). */
+async function railCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const user = toUserError(error)
+    if (user.code === 'RAILWAY_DOWN')
+      throw withCause(
+        new UserError(trainBookingMessages.railDown, {
+          kind: 'unavailable',
+          status: 503,
+          code: 'RAILWAY_DOWN',
+        }),
+        error,
+      )
+    throw withCause(user, error)
+  }
+}
+
+const sandboxScenario = (scenario: string | undefined) =>
+  deployment.SANDBOX && scenario ? scenario : undefined
+
+/** The entry of this browser's booking; a signed-in owner's booking is read by the bearer alone. */
+function refOf(bookingId: string): client.TrainBookingRef {
+  const entry = readSession()?.trainBookings?.find((b) => b.id === bookingId)
+  return entry ? { id: entry.id, key: entry.key } : { id: bookingId }
+}
+
+function remember(entry: Entry) {
+  const others = (readSession()?.trainBookings ?? []).filter((b) => b.id !== entry.id)
+  writeSession({ trainBookings: [entry, ...others].slice(0, 5) })
+}
+
+/** The booking without its access key: that stays in the session, never in the page. */
+function withoutKey(booking: TrainBooking): TrainBooking {
+  const { accessKey: _key, ...rest } = booking
+  return rest
+}
+
+/** 001 §4 Trains: the railway user's availability (does the id exist, is it active). */
+export const checkRailUser = createServerFn({ method: 'GET' })
+  .validator(input(railUserInput))
+  .handler(({ data }): Promise<RailUserAvailability> =>
+    railCall(() => client.railUserAvailability(data.userId)),
+  )
+
+/** Logs in to the railway; the session remembers the id for the booking. */
+export const loginRailUser = createServerFn({ method: 'POST' })
+  .validator(input(railLoginInput))
+  .handler(({ data }): Promise<RailLoginAnswer> =>
+    railCall(async () => {
+      const answer = await client.railLogin(
+        { userId: data.userId, password: data.password },
+        sandboxScenario(data.scenario),
+      )
+      writeSession({ railUserId: answer.userId })
+      return answer
+    }),
+  )
+
+/** Logs out of the railway (001 §4: resets the user availability). */
+export const logoutRailUser = createServerFn({ method: 'POST' }).handler(async (): Promise<null> => {
+  if (readSession()?.railUserId) writeSession({ railUserId: undefined })
+  return null
+})
+
+/** The railway user id this browser is logged in with, if any. */
+export const railSession = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<{ userId: string | null }> => ({ userId: readSession()?.railUserId ?? null }),
+)
+
+/** The gateway's return address: this store's, as the browser reached it (or PUBLIC_URL). */
+function returnUrl(): string {
+  const origin = deployment.PUBLIC_URL ?? new URL(getRequest().url).origin
+  return new URL('/trains/payment-return', origin).toString()
+}
+
+/** Creates the booking: one per checkout attempt, however often Confirm is pressed. */
+export const createTrainBooking = createServerFn({ method: 'POST' })
+  .validator(input(createBookingInput))
+  .handler(({ data }): Promise<TrainBooking> =>
+    railCall(async () => {
+      const session = readSession() ?? writeSession({})
+      const railUserId = session.railUserId
+      if (!railUserId)
+        throw new UserError('Please log in to the railway with your user id before you book.', {
+          kind: 'rejected',
+          status: 401,
+          code: 'RAIL_LOGIN_REQUIRED',
+        })
+      const { attempt, agent, scenario, ...body } = data
+      const key = createHash('sha256').update(`${session.id}:train:${attempt}`).digest('hex')
+      const booking = await client.createBooking(
+        {
+          ...body,
+          railUserId,
+          returnUrl: returnUrl(),
+          tenancy: { hostname: new URL(getRequest().url).hostname },
+        },
+        key,
+        { agent, ...(sandboxScenario(scenario) ? { scenario: sandboxScenario(scenario) } : {}) },
+      )
+      if (booking.accessKey) remember({ id: booking.id, key: booking.accessKey, tripId: booking.tripId })
+      return withoutKey(booking)
+    }),
+  )
+
+/** The booking as the review and the confirmation page read it. */
+export const fetchTrainBooking = createServerFn({ method: 'GET' })
+  .validator(input(bookingRefInput))
+  .handler(({ data }): Promise<TrainBooking> =>
+    asUserErrors(async () => withoutKey(await client.readBooking(refOf(data.bookingId)))),
+  )
+
+export const trainBookingQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: ['trains', 'booking', bookingId],
+    queryFn: () => fetchTrainBooking({ data: { bookingId } }),
+    staleTime: 0,
+  })
+
+/** PNR status: the journey and the places, never the names (anyone with the PNR may look). */
+export const fetchPnrStatus = createServerFn({ method: 'GET' })
+  .validator(input(pnrInput))
+  .handler(({ data }): Promise<PnrStatus & { bookingId: string | null }> =>
+    asUserErrors(async () => {
+      const status = await client.pnrStatus(data.pnr)
+      // The owner (this browser's booking) may file a TDR: the page needs that booking's id.
+      const own = await ownBookingOfPnr(data.pnr)
+      return { ...status, bookingId: own }
+    }),
+  )
+
+async function ownBookingOfPnr(pnr: string): Promise<string | null> {
+  for (const entry of readSession()?.trainBookings ?? []) {
+    try {
+      const booking = await client.readBooking(entry)
+      if (booking.pnr === pnr) return booking.id
+    } catch {
+      // A booking this browser can no longer read is not the owner's: go on with the next.
+    }
+  }
+  return null
+}
+
+export const fetchTrainTdrs = createServerFn({ method: 'GET' })
+  .validator(input(bookingRefInput))
+  .handler(({ data }): Promise<TrainTdr[]> => asUserErrors(() => client.listTdrs(refOf(data.bookingId))))
+
+/** Files a TDR (after the chart, the owner only: the service checks both). */
+export const fileTrainTdr = createServerFn({ method: 'POST' })
+  .validator(input(tdrInput))
+  .handler(({ data }): Promise<TrainTdr> =>
+    asUserErrors(() => {
+      const { bookingId, ...body } = data
+      return client.fileTdr(refOf(bookingId), body)
+    }),
+  )
+
+/** The live running status of a train on the date it left its origin. */
+export const fetchLiveStatus = createServerFn({ method: 'GET' })
+  .validator(input(liveInput))
+  .handler(({ data }): Promise<LiveAnswer> => asUserErrors(() => client.liveStatus(data.trainNo, data.date)))

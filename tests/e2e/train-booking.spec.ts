@@ -1,0 +1,281 @@
+/**
+ * Train booking as a traveller (issue 16): passengers (a 62-year-old woman with the concession and a
+ * lower berth), contact, the railway login, the review with its timer, the sandbox gateway, the
+ * confirmation poll ending in a 10-digit PNR, the PNR status and a TDR after the chart; the 7th
+ * passenger refused; the injected failures reaching their modal or state; the 5-minute timer
+ * running out on a store started with STORE_TIMERS_TRAINS_CHECKOUT_MS=20000.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { upstreamReady } from './flights-support'
+import { upstreamUrl } from './auth-support'
+
+const day = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10)
+const journeyDate = day(10)
+const passengersUrl = (scenario?: string, date = journeyDate) =>
+  `/trains/booking/passengers?train=12952&from=NDLS&to=BCT&date=${date}&class=3A&quota=GN${scenario ? `&scenario=${scenario}` : ''}`
+
+const passenger = (page: Page, n: number) => page.getByRole('group', { name: `Passenger ${n}`, exact: true })
+
+async function fillPassenger(
+  page: Page,
+  n: number,
+  p: { name: string; age: string; gender: 'Male' | 'Female'; berth?: string; concession?: string },
+) {
+  const g = passenger(page, n)
+  await g.getByLabel('Name', { exact: true }).fill(p.name)
+  await g.getByLabel('Age', { exact: true }).fill(p.age)
+  await g.getByLabel('Gender', { exact: true }).selectOption({ label: p.gender })
+  if (p.berth) await g.getByLabel('Berth preference').selectOption({ label: p.berth })
+  const food = g.getByLabel('Food', { exact: true })
+  if (await food.count()) await food.selectOption({ label: 'Vegetarian' })
+  if (p.concession) await g.getByLabel('Senior citizen concession').selectOption({ label: p.concession })
+}
+
+async function twoPassengersAndContact(page: Page, scenario?: string, date = journeyDate) {
+  await page.goto(passengersUrl(scenario, date))
+  await expect(page.getByRole('heading', { level: 1, name: 'Passengers' })).toBeVisible()
+  // The train is known (food is asked on the Rajdhani) before the form is filled.
+  await expect(passenger(page, 1).getByLabel('Food', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await fillPassenger(page, 1, { name: 'Ravi Kumar', age: '34', gender: 'Male' })
+  await page.getByRole('button', { name: 'Add passenger' }).click()
+  await fillPassenger(page, 2, {
+    name: 'Sita Devi',
+    age: '62',
+    gender: 'Female',
+    berth: 'Lower',
+    concession: 'Avail Concession',
+  })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/trains\/booking\/contact\?/)
+  await page.getByLabel('Mobile number').fill('9876543210')
+  await page.getByLabel('E-mail').fill('ravi.kumar@example.com')
+  await page.getByLabel('Address').fill('12 MG Road, Pune')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/trains\/booking\/login\?/)
+}
+
+async function railwayLogin(page: Page, password = 'Rail@Safar123') {
+  await page.getByLabel('Railway user id').fill('safar.rail')
+  await page.getByRole('button', { name: 'Check user id' }).click()
+  await expect(page.getByText('User id found.')).toBeVisible()
+  await page.getByLabel('Railway password').fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+async function payOnGateway(page: Page, outcome: 'Success' | 'Failure' = 'Success') {
+  await expect(page).toHaveURL(/\/trains\/booking\/review\?/, { timeout: 20_000 })
+  await expect(page.getByRole('timer', { name: 'Time left to complete your booking' })).toBeVisible()
+  await page.getByLabel(/I accept the terms/).check()
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(page).toHaveURL(/\/payment\/pay\//, { timeout: 20_000 })
+  await page.getByLabel('Net Banking').check()
+  await page.getByLabel(outcome, { exact: true }).check()
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await expect(page).toHaveURL(/\/trains\/confirmation\/tb_[0-9a-f]{32}/, { timeout: 20_000 })
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  await upstreamReady()
+})
+
+test('a traveller books NDLS → BCT in 3A for two, one a 62-year-old woman with concession and a lower berth, gets a PNR and looks it up', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await twoPassengersAndContact(page)
+  await railwayLogin(page)
+  await expect(page.getByText('Logged in to the railway as safar.rail.')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page).toHaveURL(/\/trains\/booking\/review\?/, { timeout: 20_000 })
+  const passengers = page.getByRole('table', { name: 'Passengers' })
+  await expect(passengers.getByRole('row', { name: /Sita Devi/ })).toContainText('SC')
+  await expect(page.getByRole('table', { name: 'Fare' }).getByRole('row', { name: /Total/ })).toContainText(
+    '₹',
+  )
+  await payOnGateway(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket booked' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const pnr = (await page.locator('.train-pnr').innerText()).trim()
+  expect(pnr).toMatch(/^\d{10}$/)
+  await expect(page.getByRole('table', { name: 'Berths' })).toContainText(/CNF|RAC|WL/)
+  await expect(page.getByRole('link', { name: 'Download e-ticket (PDF)' })).toBeVisible()
+
+  // PNR status: the places without the names.
+  await page.getByRole('link', { name: 'PNR status' }).click()
+  await expect(page).toHaveURL(new RegExp(`/trains/pnr\\?pnr=(%22)?${pnr}`))
+  const status = page.getByRole('table', { name: 'Passengers' })
+  await expect(status).toBeVisible()
+  await expect(status).not.toContainText('Sita Devi')
+  await expect(page.getByText('Chart not prepared yet.')).toBeVisible()
+})
+
+/** The nearest journey date whose chart (12:55 IST, 4 hours before the 16:55 departure) is still ahead. */
+function nearChartDate(): string {
+  const today = day(0)
+  return Date.parse(`${today}T12:25:00+05:30`) > Date.now() ? today : day(1)
+}
+
+test('after the chart is prepared the owner files a TDR from the PNR page, and it is listed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await twoPassengersAndContact(page, undefined, nearChartDate())
+  await railwayLogin(page)
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await payOnGateway(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket booked' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const pnr = (await page.locator('.train-pnr').innerText()).trim()
+  // The railway prepares the chart: the sandbox runs the jobs due within a day (the chart among them).
+  const ran = await request.post(`${upstreamUrl}/payment/sandbox/deliver_webhooks`)
+  expect(ran.ok(), await ran.text()).toBe(true)
+  await page.goto(`/trains/pnr?pnr=${pnr}`)
+  await expect(page.getByText('Chart prepared.')).toBeVisible()
+  await page.getByRole('button', { name: 'File TDR' }).click()
+  const modal = page.getByRole('dialog', { name: 'File TDR' })
+  await modal.getByLabel('Reason').selectOption({ label: 'AC failure' })
+  await modal.getByRole('button', { name: 'File TDR' }).click()
+  await expect(modal.getByRole('status')).toContainText(/TDR tdr_[0-9a-f]+ filed/)
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'AC failure' })).toBeVisible()
+})
+
+test('a 7th passenger is refused: Add is disabled at six and says why', async ({ page }) => {
+  await page.goto(passengersUrl())
+  const add = page.getByRole('button', { name: 'Add passenger' })
+  for (let i = 0; i < 5; i++) await add.click()
+  await expect(passenger(page, 6)).toBeVisible()
+  await expect(add).toBeDisabled()
+  await expect(page.getByText('Maximum 6 passengers per booking')).toBeVisible()
+})
+
+test('the 001 §5 rules stop Continue with their words, and nothing typed is lost', async ({ page }) => {
+  await page.goto(passengersUrl())
+  await expect(passenger(page, 1).getByLabel('Food', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await fillPassenger(page, 1, { name: 'Ravi Kumar', age: '34', gender: 'Male' })
+  await page
+    .getByLabel('Reservation choice')
+    .selectOption({ label: 'Book only if 2 lower berths are allotted' })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    page.getByText('You have less than two passengers, but selected for 2 LOWER berths option.'),
+  ).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText(
+    'Some details seem to be missing/incorrect in the form above. Please complete it and try again.',
+  )
+  await expect(passenger(page, 1).getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar')
+})
+
+test.describe('injected failures', () => {
+  // The refused requests (401, 409, 503) are logged by the browser; the page says what happened.
+  test.use({ allowedConsoleErrors: [/the server responded with a status of (4|5)\d\d/] })
+
+  test('login=fail: the railway refuses the password and the page says so', async ({ page }) => {
+    await twoPassengersAndContact(page, 'login=fail')
+    await railwayLogin(page)
+    await expect(page.getByText('The railway user id or password is wrong. Please try again.')).toBeVisible()
+    await expect(page.getByLabel('Railway password')).toBeVisible()
+  })
+
+  test('down: the railway-system-down modal', async ({ page }) => {
+    await twoPassengersAndContact(page, 'down')
+    await railwayLogin(page)
+    const modal = page.getByRole('dialog', { name: 'Railway system not available' })
+    await expect(modal).toBeVisible()
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByLabel('Railway user id')).toBeVisible()
+  })
+
+  test('book=fail-after-payment: paid but not booked, refunded, in 001 §8 words', async ({ page }) => {
+    test.setTimeout(90_000)
+    await twoPassengersAndContact(page, 'book=fail-after-payment')
+    await railwayLogin(page)
+    await page.getByRole('button', { name: 'Confirm booking' }).click()
+    await payOnGateway(page)
+    await expect(page.getByRole('alert')).toContainText(
+      /We have received payment for Trip Id SF\d+, but the booking failed/,
+      {
+        timeout: 30_000,
+      },
+    )
+  })
+})
+
+test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 60
+  const upstreamPort = port + 1
+  const origin = `http://localhost:${port}`
+  let store: ChildProcess | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    store = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        UPSTREAM_PORT: String(upstreamPort),
+        PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'e2e-train-timer-')), 'pglite'),
+        STORE_TIMERS_TRAINS_CHECKOUT_MS: '20000',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    })
+    // A fresh database is migrated first; on a busy machine that takes a while.
+    const deadline = Date.now() + 200_000
+    for (;;) {
+      const up = await fetch(`http://127.0.0.1:${upstreamPort}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      const app = await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (up && app) break
+      if (Date.now() > deadline) throw new Error('the short-checkout store did not start')
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  })
+  test.afterAll(() => {
+    store?.kill('SIGTERM')
+  })
+
+  test('the 20-second checkout runs out: the session is over and the page offers to search again', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto(`${origin}${passengersUrl()}`)
+    await expect(passenger(page, 1).getByLabel('Food', { exact: true })).toBeVisible({ timeout: 15_000 })
+    await fillPassenger(page, 1, { name: 'Ravi Kumar', age: '34', gender: 'Male' })
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Mobile number').fill('9876543210')
+    await page.getByLabel('E-mail').fill('ravi.kumar@example.com')
+    await page.getByLabel('Address').fill('12 MG Road, Pune')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await railwayLogin(page)
+    await page.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByRole('timer', { name: 'Time left to complete your booking' })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking time ran out' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(
+      page.getByText('Your booking time of 5 minutes ran out. Please search again to book.'),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Search again' })).toHaveAttribute(
+      'href',
+      /\/trains\/search\?from=NDLS&to=BCT/,
+    )
+  })
+})
