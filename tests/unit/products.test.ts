@@ -13,8 +13,9 @@ describe('home tabs', () => {
 describe('productStatus and productNotice', () => {
   it('says plainly that an offered product that is not built is coming', () => {
     const c = config()
-    expect(productStatus('trains', c)).toBe('coming')
-    expect(productNotice('trains', c)).toBe(
+    expect(productStatus('holidays', c)).toBe('coming')
+    expect(productStatus('trains', config({ built: { trains: false } }))).toBe('coming')
+    expect(productNotice('trains', config({ built: { trains: false } }))).toBe(
       'Train booking is coming soon: search and booking are being built.',
     )
     expect(productNotice('hotels', config({ built: { hotels: false } }))).toBe(

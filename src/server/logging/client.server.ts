@@ -19,3 +19,33 @@ export async function postClientError(record: ClientErrorRecord): Promise<void> 
     schema: z.unknown(),
   })
 }
+
+/** 001 §7 Logging: one step of a booking (its request and the answer or the error). */
+export type BookingLogRecord = {
+  type: string
+  request?: unknown
+  response?: unknown
+  error?: unknown
+  isMobile?: boolean
+  userAgent?: string
+  tabId?: string
+  browserId?: string
+}
+
+/**
+ * POST /logging/v1/booking-logs. Never fails the booking it describes: a logging outage is
+ * written to the store's own log and the step goes on.
+ */
+export async function postBookingLog(record: BookingLogRecord): Promise<void> {
+  try {
+    await upstream()({
+      method: 'POST',
+      path: '/logging/v1/booking-logs',
+      body: { ...record, timestamp: new Date().toISOString() },
+      skipAuth: true,
+      schema: z.unknown(),
+    })
+  } catch (error) {
+    console.warn('booking log not written', record.type, error instanceof Error ? error.message : error)
+  }
+}

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { getRequest, getRequestHeader } from '@tanstack/react-start/server'
 import { queryOptions } from '@tanstack/react-query'
 import type { LiveAnswer } from '@contracts/trains/search'
 import {
@@ -20,6 +20,7 @@ import {
   type TrainTdr,
 } from '@contracts/trains/booking'
 import * as client from './booking-client.server'
+import { postBookingLog } from '../logging/client.server'
 import { deployment } from '../platform/config.server'
 import { UserError, asUserErrors, toUserError, withCause } from '../platform/errors'
 import { input } from '../platform/validate'
@@ -67,6 +68,29 @@ function refOf(bookingId: string): client.TrainBookingRef {
 function remember(entry: Entry) {
   const others = (readSession()?.trainBookings ?? []).filter((b) => b.id !== entry.id)
   writeSession({ trainBookings: [entry, ...others].slice(0, 5) })
+}
+
+/**
+ * 001 §7 Logging: each booking step goes to the logging service with what was asked (no names,
+ * contacts or documents: the journey and the counts) and the answer or the error.
+ */
+async function logged<T>(
+  type: string,
+  request: Record<string, unknown>,
+  run: () => Promise<T>,
+  summary: (answer: T) => Record<string, unknown>,
+): Promise<T> {
+  const userAgent = getRequestHeader('user-agent') ?? undefined
+  const base = { type, request, userAgent, isMobile: /Mobi|Android/i.test(userAgent ?? '') }
+  try {
+    const answer = await run()
+    await postBookingLog({ ...base, response: summary(answer) })
+    return answer
+  } catch (error) {
+    const user = toUserError(error)
+    await postBookingLog({ ...base, error: { code: user.code, status: user.status, message: user.message } })
+    throw error
+  }
 }
 
 /** The booking without its access key: that stays in the session, never in the page. */
@@ -128,15 +152,30 @@ export const createTrainBooking = createServerFn({ method: 'POST' })
         })
       const { attempt, agent, scenario, ...body } = data
       const key = createHash('sha256').update(`${session.id}:train:${attempt}`).digest('hex')
-      const booking = await client.createBooking(
+      const booking = await logged(
+        'trains.create_booking',
         {
-          ...body,
-          railUserId,
-          returnUrl: returnUrl(),
-          tenancy: { hostname: new URL(getRequest().url).hostname },
+          trainNo: body.trainNo,
+          journeyDate: body.journeyDate,
+          from: body.from,
+          to: body.to,
+          travelClass: body.travelClass,
+          quota: body.quota,
+          passengers: body.passengers.length,
+          infants: body.infants.length,
         },
-        key,
-        { agent, ...(sandboxScenario(scenario) ? { scenario: sandboxScenario(scenario) } : {}) },
+        () =>
+          client.createBooking(
+            {
+              ...body,
+              railUserId,
+              returnUrl: returnUrl(),
+              tenancy: { hostname: new URL(getRequest().url).hostname },
+            },
+            key,
+            { agent, ...(sandboxScenario(scenario) ? { scenario: sandboxScenario(scenario) } : {}) },
+          ),
+        (made) => ({ id: made.id, tripId: made.tripId, status: made.status }),
       )
       if (booking.accessKey) remember({ id: booking.id, key: booking.accessKey, tripId: booking.tripId })
       return withoutKey(booking)
@@ -191,7 +230,12 @@ export const fileTrainTdr = createServerFn({ method: 'POST' })
   .handler(({ data }): Promise<TrainTdr> =>
     asUserErrors(() => {
       const { bookingId, ...body } = data
-      return client.fileTdr(refOf(bookingId), body)
+      return logged(
+        'trains.file_tdr',
+        { bookingId, reason: body.reason },
+        () => client.fileTdr(refOf(bookingId), body),
+        (tdr) => ({ id: tdr.id, status: tdr.status }),
+      )
     }),
   )
 
