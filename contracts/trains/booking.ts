@@ -276,7 +276,7 @@ export const trainBookingMessages = {
     `${checkoutMessages.paidButFailed(tripId)}. The berths you asked for could not be allotted together; the full amount has been refunded.`,
   expiredRefunded:
     'Your payment arrived after the 5-minute booking time ran out, so the ticket was not booked and the full amount has been refunded.',
-  expired: 'Your booking time of 5 minutes ran out. Please search again to book.',
+  expired: 'Your time to book this ticket ran out before the payment. Please search again to book.',
   booked: 'Your ticket is booked.',
   bookedWaitlisted: 'Your ticket is booked on the waitlist. We will tell you when it moves up.',
   cancelled: 'This ticket is cancelled.',

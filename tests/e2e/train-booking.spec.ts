@@ -271,7 +271,7 @@ test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', 
       timeout: 30_000,
     })
     await expect(
-      page.getByText('Your booking time of 5 minutes ran out. Please search again to book.'),
+      page.getByText('Your time to book this ticket ran out before the payment. Please search again to book.'),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Search again' })).toHaveAttribute(
       'href',
