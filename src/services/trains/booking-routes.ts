@@ -38,7 +38,7 @@ import {
   type PassengerProblem,
 } from '@contracts/trains/passengers'
 import type { ProductConfig } from '@config'
-import type { Database, Tx } from '../db/client'
+import type { Database } from '../db/client'
 import { paymentEventsSeen, railBookings, railTdrs } from '../db/schema'
 import { envelope } from '../http/envelope'
 import { ApiError, notFoundError, validationError, type FieldError } from '../http/errors'
@@ -334,14 +334,10 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
     )
   })
 
-  /** The booking a TDR is about: only its owner (signed in, or the guest's access key) may touch it. */
-  async function ownBooking(c: Context, tx: Database | Tx, id: string, lock = false) {
-    return loadBooking(tx, id, await callerOf(c), lock)
-  }
-
   app.get('/bookings/:id/tdr', async (c) => {
     const { id } = parsePath(c, idPath)
-    await ownBooking(c, db, id)
+    // Only its owner (signed in, or the guest's access key) may read a booking's TDRs.
+    await loadBooking(db, id, await callerOf(c))
     const rows = await db
       .select()
       .from(railTdrs)
@@ -355,8 +351,11 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
     const { id } = parsePath(c, idPath)
     const body = await parseJsonBody(c, fileTdrSchema)
     const now = clock()
+    // Who asks is read before the transaction: the caller's session lookup uses its own connection,
+    // which PGlite's single connection would only give after the transaction ends (a hang).
+    const caller = await callerOf(c)
     const tdr = await db.transaction(async (tx) => {
-      const row = await ownBooking(c, tx, id, true)
+      const row = await loadBooking(tx, id, caller, true)
       if (row.status !== 'BOOKED')
         throw new ApiError(
           409,
