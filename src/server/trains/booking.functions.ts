@@ -121,10 +121,13 @@ export const loginRailUser = createServerFn({ method: 'POST' })
   )
 
 /** Logs out of the railway (001 §4: resets the user availability). */
-export const logoutRailUser = createServerFn({ method: 'POST' }).handler(async (): Promise<null> => {
-  if (readSession()?.railUserId) writeSession({ railUserId: undefined })
-  return null
-})
+export const logoutRailUser = createServerFn({ method: 'POST' }).handler(
+  async (): Promise<{ loggedOut: true }> => {
+    // An answer, not null: Start answers a form-encoded call of a function returning null with a 500.
+    if (readSession()?.railUserId) writeSession({ railUserId: undefined })
+    return { loggedOut: true }
+  },
+)
 
 /** The railway user id this browser is logged in with, if any. */
 export const railSession = createServerFn({ method: 'GET' }).handler(
