@@ -276,7 +276,7 @@ it('after kill -9 at random points of 6 train bookings, each ends with one PNR o
     for (const m of made) {
       const what = `CRASH_SEED=${seed} booking ${JSON.stringify(m.plan)}`
       const row = bookings.find((b) => b.id === m.bookingId)
-      expect(row, what).toBeDefined()
+      expect(row?.id, what).toBe(m.bookingId)
       if (!row) continue
       expect(seen.find((b) => b.id === m.bookingId)?.status, what).toBe(row.status)
       const captures = capturesOf(row.id)
