@@ -53,7 +53,7 @@ test('a traveller opens the booking from the list, downloads the e-ticket and as
   await expect(page).toHaveURL(/status=cancelled/)
   await expect(page.getByText('You have no cancelled bookings.')).toBeVisible()
   // Under the Hotels filter the way on is a hotel search, not a flight search.
-  const product = page.getByRole('navigation', { name: 'Product' })
+  const product = page.getByRole('navigation', { name: 'Product', exact: true })
   await product.getByRole('link', { name: 'Hotels', exact: true }).click()
   await expect(page.getByText('You have no cancelled hotel bookings.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Search hotels' })).toHaveAttribute('href', '/hotels')

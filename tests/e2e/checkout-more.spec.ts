@@ -109,6 +109,8 @@ test.describe('a short checkout session (STORE_TIMERS_CHECKOUT_SESSION_MS=20000)
   })
 
   test('warns, then ends the session and offers a new search of the same trip', async ({ page }) => {
+    // The 20-second session runs out inside the test, after a search and a checkout page load.
+    test.setTimeout(90_000)
     const date = inDays(15)
     await page.goto(
       `${origin}/flights/search/one_way?origin=DEL&destination=BOM&originCountry=IN&destinationCountry=IN&travelDate=${date}&adults=1&sandbox=batches%3D1%3BlatencyMs%3D0%3Breprice%3Dsame`,

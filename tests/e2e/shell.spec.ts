@@ -132,6 +132,8 @@ test.describe('narrow phones', () => {
   // A page wider than the screen scrolls sideways and pushes the fixed drawer off-screen.
   for (const width of [360, 412]) {
     test(`no page is wider than a ${width} px screen`, async ({ page, request }) => {
+      // Six pages, each loaded to network idle and checked by axe.
+      test.setTimeout(120_000)
       await page.setViewportSize({ width, height: 800 })
       const user = await createVerifiedUser(request, freshUser('Neel'))
       const trainResults = `/trains/search?from=NDLS&to=BCT&date=${inDays(10)}&quota=GN`

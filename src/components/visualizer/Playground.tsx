@@ -94,7 +94,7 @@ export function Playground({ entry, onSnapshot }: Props) {
         Reset to the start
       </button>
       <h3>Context</h3>
-      <pre className="viz-context" tabIndex={0} aria-label="Context as JSON">
+      <pre className="viz-context" role="region" tabIndex={0} aria-label="Context as JSON">
         {snapshot ? showJson(snapshot.context) : ''}
       </pre>
     </section>
