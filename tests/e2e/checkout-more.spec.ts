@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { test, expect } from './fixtures'
 import { upstreamReady } from './flights-support'
 import { createVerifiedUser, freshUser } from './auth-support'
 import { addSavedTraveller, signInAs } from './account-support'
 import { inDays, payWith, searchFlights } from './checkout-support'
+import { startSecondStore } from './second-store'
 
 test.beforeAll(async () => upstreamReady())
 
@@ -14,6 +11,8 @@ test('a signed-in traveller books a domestic round trip for 2 adults and 1 infan
   page,
   request,
 }) => {
+  // Sign-in, a saved traveller, a round-trip search, checkout, promo and payment: many pages.
+  test.setTimeout(90_000)
   const user = await createVerifiedUser(request, freshUser('Meera'))
   await signInAs(page, { login: user.email, password: user.password })
   // A saved traveller, added in the account area as a person would.
@@ -69,44 +68,17 @@ test('a signed-in traveller books a domestic round trip for 2 adults and 1 infan
 })
 
 test.describe('a short checkout session (STORE_TIMERS_CHECKOUT_SESSION_MS=20000)', () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 50
-  const upstreamPort = port + 1
-  const origin = `http://localhost:${port}`
-  let store: ChildProcess | undefined
+  let origin = ''
+  let stop = () => {}
 
   test.beforeAll(async () => {
-    // The same build, started again with a 20-second session (the webServer built it already).
-    store = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        UPSTREAM_PORT: String(upstreamPort),
-        PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'e2e-timer-')), 'pglite'),
-        STORE_TIMERS_CHECKOUT_SESSION_MS: '20000',
-        STORE_TIMERS_SESSION_DANGER_MS: '10000',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    })
-    const deadline = Date.now() + 90_000
-    for (;;) {
-      const up = await fetch(`http://127.0.0.1:${upstreamPort}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      const app = await fetch(`${origin}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up && app) break
-      if (Date.now() > deadline) throw new Error('the short-session store did not start')
-      await new Promise((r) => setTimeout(r, 500))
-    }
+    test.setTimeout(240_000)
+    ;({ origin, stop } = await startSecondStore(50, {
+      STORE_TIMERS_CHECKOUT_SESSION_MS: '20000',
+      STORE_TIMERS_SESSION_DANGER_MS: '10000',
+    }))
   })
-  test.afterAll(() => {
-    store?.kill('SIGTERM')
-  })
+  test.afterAll(() => stop())
 
   test('warns, then ends the session and offers a new search of the same trip', async ({ page }) => {
     // The 20-second session runs out inside the test, after a search and a checkout page load.

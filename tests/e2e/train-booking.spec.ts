@@ -5,14 +5,11 @@
  * passenger refused; the injected failures reaching their modal or state; the 5-minute timer
  * running out on a store started with STORE_TIMERS_TRAINS_CHECKOUT_MS=20000.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { upstreamReady } from './flights-support'
 import { upstreamUrl } from './auth-support'
+import { startSecondStore } from './second-store'
 
 const day = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10)
 const journeyDate = day(10)
@@ -211,44 +208,14 @@ test.describe('injected failures', () => {
 })
 
 test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 60
-  const upstreamPort = port + 1
-  const origin = `http://localhost:${port}`
-  let store: ChildProcess | undefined
+  let origin = ''
+  let stop = () => {}
 
   test.beforeAll(async () => {
     test.setTimeout(240_000)
-    store = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        UPSTREAM_PORT: String(upstreamPort),
-        PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'e2e-train-timer-')), 'pglite'),
-        STORE_TIMERS_TRAINS_CHECKOUT_MS: '20000',
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    })
-    // A fresh database is migrated first; on a busy machine that takes a while.
-    const deadline = Date.now() + 200_000
-    for (;;) {
-      const up = await fetch(`http://127.0.0.1:${upstreamPort}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      const app = await fetch(`${origin}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up && app) break
-      if (Date.now() > deadline) throw new Error('the short-checkout store did not start')
-      await new Promise((r) => setTimeout(r, 500))
-    }
+    ;({ origin, stop } = await startSecondStore(60, { STORE_TIMERS_TRAINS_CHECKOUT_MS: '20000' }))
   })
-  test.afterAll(() => {
-    store?.kill('SIGTERM')
-  })
+  test.afterAll(() => stop())
 
   test('the 20-second checkout runs out: the session is over and the page offers to search again', async ({
     page,
@@ -271,7 +238,9 @@ test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', 
       timeout: 30_000,
     })
     await expect(
-      page.getByText('Your time to book this ticket ran out before the payment. Please search again to book.'),
+      page.getByText(
+        'Your time to book this ticket ran out before the payment. Please search again to book.',
+      ),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Search again' })).toHaveAttribute(
       'href',

@@ -30,13 +30,12 @@ import {
 } from '@contracts/checkout/booking'
 import type { ProductConfig } from '@config'
 import type { Database } from '../db/client'
-import { fareInventory, flightBookings, paymentEventsSeen } from '../db/schema'
+import { fareInventory, flightBookings } from '../db/schema'
 import { ApiError, notFoundError } from '../http/errors'
 import type { Logger } from '../platform/log'
 import { envelope } from '../http/envelope'
 import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
-import { readRawText } from '../http/json-body'
 import { parseScenario } from '../flights/scenario'
 import { findSearch, sandboxControl, setSandboxControl } from '../flights/store'
 import {
@@ -68,8 +67,7 @@ import type { PaymentGateway } from '@contracts/payments/merchant'
 import { enqueue, type Enqueue } from '../jobs/queue'
 import { mountCancellation } from './cancellation-routes'
 import type { ProductCancellation } from './cancel-core'
-import { applyGatewayRefund } from './refunds'
-import { parseWebhookEvent } from '../http/webhook-event'
+import { paymentWebhookHandler } from './payment-webhook'
 
 export interface CheckoutOptions {
   sandbox: boolean
@@ -509,66 +507,32 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
   })
 
   /** The gateway's server-to-server events: signed, delivered at least once, acted on once. */
-  app.post('/api/v1.0/payment_webhook', async (c) => {
-    const deps = paymentDeps()
-    const raw = await readRawText(c)
-    const signature = c.req.header('x-payment-signature') ?? ''
-    if (!deps.gateway.verifyWebhook(raw, signature)) {
-      log?.warn(
-        { eventId: c.req.header('x-payment-event-id') },
-        'payment webhook with a bad signature refused',
-      )
-      throw new ApiError(
-        403,
-        'BAD_SIGNATURE',
-        'The webhook signature does not match',
-        'Sign the raw body with the webhook secret (hex HMAC-SHA256) in X-Payment-Signature.',
-      )
-    }
-    const { id: eventId, payload } = parseWebhookEvent(raw)
-    if (payload.refund) {
-      // A refund's news (created, processed, failed): its state is read again from the gateway and
-      // applied under the refund's row lock, so repeats and any order end alike (refunds.ts).
-      const refund = await deps.gateway.getRefund(payload.refund.id)
-      const moved = await db.transaction((tx) => applyGatewayRefund(tx, refund, new Date()))
-      noStore(c)
-      return c.json(envelope({ event: eventId, result: moved ? 'applied' : 'ignored' }))
-    }
-    const orderId = payload.payment?.order_id ?? payload.order?.id
-    const at = new Date()
-    // The event is a notice: the payment's status is read again from the gateway (outside the transaction).
-    const payment = payload.payment ? await deps.gateway.getPayment(payload.payment.id) : undefined
-    const result = await db.transaction(async (tx) => {
-      const fresh = await tx.insert(paymentEventsSeen).values({ eventId }).onConflictDoNothing().returning()
-      if (!fresh.length) return 'duplicate'
-      if (!orderId || !payment) return 'ignored'
-      const [row] = await tx
-        .select()
-        .from(flightBookings)
-        .where(eq(flightBookings.orderId, orderId))
-        .for('update')
-      const byNotes =
-        row ??
-        (payload.order?.notes?.booking_id
-          ? (
-              await tx
-                .select()
-                .from(flightBookings)
-                .where(eq(flightBookings.id, payload.order.notes.booking_id))
-                .for('update')
-            )[0]
-          : undefined)
-      if (!byNotes) return 'ignored'
-      await tx
-        .update(paymentEventsSeen)
-        .set({ bookingId: byNotes.id })
-        .where(eq(paymentEventsSeen.eventId, eventId))
-      await applyPayment(tx, byNotes, payment, deps, at)
-      return 'applied'
-    })
-    noStore(c)
-    return c.json(envelope({ event: eventId, result }))
-  })
+  app.post(
+    '/api/v1.0/payment_webhook',
+    paymentWebhookHandler({
+      db,
+      product: 'flights',
+      gateway: () => paymentDeps().gateway,
+      ...(log ? { log } : {}),
+      apply: async (tx, { orderId, bookingId, payment, now }) => {
+        const [byOrder] = await tx
+          .select()
+          .from(flightBookings)
+          .where(eq(flightBookings.orderId, orderId))
+          .for('update')
+        const row =
+          byOrder ??
+          (bookingId
+            ? (
+                await tx.select().from(flightBookings).where(eq(flightBookings.id, bookingId)).for('update')
+              )[0]
+            : undefined)
+        if (!row) return undefined
+        await applyPayment(tx, row, payment, paymentDeps(), now)
+        return row.id
+      },
+    }),
+  )
 
   app.post('/sandbox/fare_inventory', async (c) => {
     requireSandboxCaller(c, options.sandbox)

@@ -10,8 +10,14 @@ import type { GatewayPayment, PaymentGateway } from '@contracts/payments/merchan
 import type { Database, Tx } from '../db/client'
 import { hotelBookings } from '../db/schema'
 import { ApiError, validationError } from '../http/errors'
-import { RetryLater, payloadField, type Enqueue, type JobHandlers } from '../jobs/queue'
-import { registerRefund } from '../checkout/refunds'
+import { RetryLater, type Enqueue, type JobHandlers } from '../jobs/queue'
+import {
+  createBookingOrder,
+  orderRecorded,
+  payloadText,
+  refundJobHandler,
+  refundJobOf,
+} from '../checkout/product-payment'
 import type { HotelCatalogue } from './catalogue-port'
 import {
   OPEN,
@@ -79,16 +85,7 @@ export async function ensureOrder(
   if (row.orderId && outcome.order_total === row.total) return row
   assertPan(row)
   const attempt = outcome.attempts + 1
-  const order = await deps.gateway.createOrder(
-    {
-      amount: row.total,
-      receipt: row.tripId,
-      notes: { booking_id: row.id, trip_id: row.tripId, attempt: String(attempt), product: 'hotels' },
-      return_url: details.return_url,
-      ...(deps.gateway.webhookUrl ? { webhook_url: deps.gateway.webhookUrl } : {}),
-    },
-    `${row.id}:order:${attempt}`,
-  )
+  const order = await createBookingOrder(deps.gateway, row, 'hotels', attempt, details.return_url)
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -100,29 +97,12 @@ export async function ensureOrder(
     if (locked.orderId === order.id || current.attempts + 1 !== attempt || locked.total !== row.total)
       return locked
     assertOpen(locked, now)
-    return saveBooking(
-      tx,
-      locked,
-      {
-        orderId: order.id,
-        outcome: {
-          ...current,
-          orders: [...current.orders, order.id],
-          attempts: attempt,
-          pay_url: order.pay_url,
-          order_total: order.amount,
-        },
-      },
-      now,
-    )
+    return saveBooking(tx, locked, orderRecorded(current, order, attempt), now)
   })
 }
 
-const refundJob = (row: HotelBookingRow, payment: { id: string; amount: number }, reason: string) => ({
-  kind: 'hotels.refund',
-  payload: { bookingId: row.id, paymentId: payment.id, amount: payment.amount, reason },
-  dedupeKey: `hotel-refund:${payment.id}`,
-})
+const refundJob = (row: HotelBookingRow, payment: { id: string; amount: number }, reason: string) =>
+  refundJobOf('hotels', { bookingId: row.id, paymentId: payment.id, amount: payment.amount, reason })
 
 /** What a payment's status does to its booking. Runs under the booking's row lock; safe to repeat. */
 export async function applyHotelPayment(
@@ -250,39 +230,14 @@ export async function confirmWithHotel(
   })
 }
 
-/** The refund of one captured payment: a `refunds` row once per payment, then asked of the gateway. */
-export async function refundHotelPayment(
-  db: Database,
-  payload: { bookingId: string; paymentId: string; amount: number; reason: string },
-  deps: HotelPaymentDeps,
-  now: Date,
-): Promise<void> {
-  const payment = await deps.gateway.getPayment(payload.paymentId)
-  const amount = Math.min(payload.amount, payment.amount)
-  if (amount <= 0) return
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(hotelBookings).where(eq(hotelBookings.id, payload.bookingId))
-    if (!row) return
-    // The refund's history line goes to the booking's Trip Id (a trip row exists once it was paid).
-    await registerRefund(
-      tx,
-      {
-        tripId: row.tripId,
-        causeKey: `payment:${payload.paymentId}`,
-        cause: payload.reason === 'duplicate' ? 'duplicate_payment' : 'booking_failed',
-        amount,
-        destination: 'source',
-        paymentId: payload.paymentId,
-        breakup: { reason: payload.reason, payment_id: payload.paymentId, amount },
-        now,
-      },
-      deps.enqueue,
-    )
-  })
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '')
-const num = (v: unknown) => (typeof v === 'number' ? v : 0)
+/** The Trip Id a refund of this booking's payment is registered on. */
+const hotelTripIdOf = async (tx: Tx, bookingId: string) =>
+  (
+    await tx
+      .select({ tripId: hotelBookings.tripId })
+      .from(hotelBookings)
+      .where(eq(hotelBookings.id, bookingId))
+  )[0]?.tripId
 
 /** The hotel booking's jobs, spread into upstreamJobs by src/services/app.ts. */
 export function hotelBookingJobs(db: Database, deps: HotelPaymentDeps): JobHandlers {
@@ -290,27 +245,15 @@ export function hotelBookingJobs(db: Database, deps: HotelPaymentDeps): JobHandl
     'hotels.confirm': async (payload, ctx) => {
       const result = await confirmWithHotel(
         db,
-        str(payloadField(payload, 'bookingId')),
+        payloadText(payload, 'bookingId'),
         deps,
         ctx.now,
         ctx.attempt,
-        str(payloadField(payload, 'sandboxOutcome')) || null,
+        payloadText(payload, 'sandboxOutcome') || null,
       )
       if ('retryInMs' in result) throw new RetryLater(result.retryInMs, 'the hotel has not confirmed yet')
     },
-    'hotels.refund': async (payload, ctx) => {
-      await refundHotelPayment(
-        db,
-        {
-          bookingId: str(payloadField(payload, 'bookingId')),
-          paymentId: str(payloadField(payload, 'paymentId')),
-          amount: num(payloadField(payload, 'amount')),
-          reason: str(payloadField(payload, 'reason')),
-        },
-        deps,
-        ctx.now,
-      )
-    },
+    'hotels.refund': refundJobHandler(db, deps, hotelTripIdOf),
   }
 }
 

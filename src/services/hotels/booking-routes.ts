@@ -25,17 +25,14 @@ import { emailSchema } from '@contracts/accounts/rules'
 import { PROMO_AND_POINTS_MESSAGE } from '@contracts/promo/schemas'
 import type { ProductConfig } from '@config'
 import type { Database, Tx } from '../db/client'
-import { hotelBookings, paymentEventsSeen } from '../db/schema'
+import { hotelBookings } from '../db/schema'
 import { envelope } from '../http/envelope'
 import { ApiError, notFoundError, validationError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency-key'
-import { readRawText } from '../http/json-body'
 import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
 import type { Logger } from '../platform/log'
 import { fingerprint, once } from '../checkout/idempotency'
-import { applyGatewayRefund } from '../checkout/refunds'
-import { parseWebhookEvent } from '../http/webhook-event'
 import { unauthorized, forbidden } from '../accounts/request'
 import {
   applyHotelPayment,
@@ -67,6 +64,7 @@ import {
   type HotelBookingRow,
 } from './booking-store'
 import type { PricedOffer } from './catalogue-port'
+import { paymentWebhookHandler } from '../checkout/payment-webhook'
 
 /** The promo store as the hotel booking needs it (joined by src/services/app.ts, product 'hotels'). */
 export interface HotelPromoPort {
@@ -443,51 +441,26 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
   })
 
   /** The gateway's server-to-server events for hotel orders: signed, delivered at least once, acted on once. */
-  app.post('/payment_callbacks', async (c) => {
-    const raw = await readRawText(c)
-    if (!payments.gateway.verifyWebhook(raw, c.req.header('x-payment-signature') ?? '')) {
-      options.log?.warn(
-        { eventId: c.req.header('x-payment-event-id') },
-        'hotel webhook with a bad signature refused',
-      )
-      throw new ApiError(
-        403,
-        'BAD_SIGNATURE',
-        'The webhook signature does not match',
-        'Sign the raw body with the webhook secret (hex HMAC-SHA256) in X-Payment-Signature.',
-      )
-    }
-    const { id: eventId, payload } = parseWebhookEvent(raw)
-    noStore(c)
-    if (payload.refund) {
-      const refund = await payments.gateway.getRefund(payload.refund.id)
-      const moved = await db.transaction((tx) => applyGatewayRefund(tx, refund, new Date()))
-      return c.json(envelope({ event: eventId, result: moved ? 'applied' : 'ignored' }))
-    }
-    const orderId = payload.payment?.order_id ?? payload.order?.id
-    const payment = payload.payment ? await payments.gateway.getPayment(payload.payment.id) : undefined
-    const now = new Date()
-    const result = await db.transaction(async (tx) => {
-      const fresh = await tx.insert(paymentEventsSeen).values({ eventId }).onConflictDoNothing().returning()
-      if (!fresh.length) return 'duplicate'
-      const bookingId = payload.order?.notes?.booking_id
-      if (!orderId || !payment) return 'ignored'
-      const [row] = await tx
-        .select()
-        .from(hotelBookings)
-        .where(or(eq(hotelBookings.orderId, orderId), eq(hotelBookings.id, bookingId ?? '')))
-        .limit(1)
-        .for('update')
-      if (!row) return 'ignored'
-      await tx
-        .update(paymentEventsSeen)
-        .set({ bookingId: row.id })
-        .where(eq(paymentEventsSeen.eventId, eventId))
-      await applyHotelPayment(tx, row, payment, payments, now)
-      return 'applied'
-    })
-    return c.json(envelope({ event: eventId, result }))
-  })
+  app.post(
+    '/payment_callbacks',
+    paymentWebhookHandler({
+      db,
+      product: 'hotels',
+      gateway: () => payments.gateway,
+      ...(options.log ? { log: options.log } : {}),
+      apply: async (tx, { orderId, bookingId, payment, now }) => {
+        const [row] = await tx
+          .select()
+          .from(hotelBookings)
+          .where(or(eq(hotelBookings.orderId, orderId), eq(hotelBookings.id, bookingId ?? '')))
+          .limit(1)
+          .for('update')
+        if (!row) return undefined
+        await applyHotelPayment(tx, row, payment, payments, now)
+        return row.id
+      },
+    }),
+  )
 
   app.post('/sandbox/booking_ends', async (c) => {
     requireSandboxCaller(c, options.sandbox)

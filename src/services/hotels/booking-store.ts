@@ -4,7 +4,8 @@
  * offer is priced by the catalogue when the booking is made and kept on the row; nothing a caller
  * sends is ever a price.
  */
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
+import { mayRead, newAccessKey, notYoursFor, type Caller } from '../checkout/booking-access'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {
@@ -70,7 +71,6 @@ export type Outcome = z.infer<typeof outcomeSchema>
 /** Statuses whose rooms are held for the traveller and which can still be paid. */
 export const OPEN: HotelBookingStatus[] = ['PENDING', 'PAYMENT_FAILED']
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 // The bookings area reads every product's Trip Ids alike (SF and ten digits).
 const newTripId = () => `SF${String(randomInt(10 ** 9, 10 ** 10))}`
 
@@ -158,27 +158,8 @@ export function bookingView(row: HotelBookingRow, accessKey?: string): HotelBook
   })
 }
 
-/** Who may read a booking: its signed-in owner, or whoever holds its access key (X-Booking-Key). */
-export interface Caller {
-  userId?: number
-  bookingKey?: string
-}
-
-export function mayRead(row: HotelBookingRow, caller: Caller): boolean {
-  if (caller.userId !== undefined && row.userId === caller.userId) return true
-  if (!caller.bookingKey) return false
-  const given = Buffer.from(hashKey(caller.bookingKey), 'hex')
-  const stored = Buffer.from(row.accessKeyHash, 'hex')
-  return given.length === stored.length && timingSafeEqual(given, stored)
-}
-
-export const notYours = () =>
-  new ApiError(
-    404,
-    'NOT_FOUND',
-    'We could not find this booking. Check the booking id, or sign in with the account that booked it.',
-    'No hotel booking with this id is visible to this caller (owner, or X-Booking-Key).',
-  )
+export { mayRead, type Caller }
+export const notYours = notYoursFor('hotel')
 
 export async function loadBooking(
   db: Database | Tx,
@@ -269,7 +250,7 @@ export async function createBooking(
     count: rooms.length,
   }
   if (!(await catalogue.holdRooms(tx, hold))) throw new SoldOut()
-  const accessKey = randomBytes(24).toString('base64url')
+  const { accessKey, accessKeyHash } = newAccessKey()
   const [row] = await tx
     .insert(hotelBookings)
     .values({
@@ -277,7 +258,7 @@ export async function createBooking(
       tripId: newTripId(),
       status: 'PENDING',
       userId: args.userId,
-      accessKeyHash: hashKey(accessKey),
+      accessKeyHash,
       email: args.email?.toLowerCase() ?? null,
       hotelId: hold.hotelId,
       roomIdx: hold.roomIdx,

@@ -14,8 +14,14 @@ import { needsBerth } from '@contracts/trains/passengers'
 import type { GatewayPayment, PaymentGateway } from '@contracts/payments/merchant'
 import type { Database, Tx } from '../db/client'
 import { railBookings } from '../db/schema'
-import { RetryLater, payloadField, type Enqueue, type JobHandlers } from '../jobs/queue'
-import { registerRefund } from '../checkout/refunds'
+import { RetryLater, type Enqueue, type JobHandlers } from '../jobs/queue'
+import {
+  createBookingOrder,
+  orderRecorded,
+  payloadText,
+  refundJobHandler,
+  refundJobOf,
+} from '../checkout/product-payment'
 import type { TrainCatalogue } from './catalogue-port'
 import {
   OPEN,
@@ -53,44 +59,18 @@ export async function ensureOrder(db: Database, bookingId: string, deps: TrainPa
   const outcome = outcomeSchema.parse(row.outcome)
   if (!details.returnUrl || (row.orderId && outcome.order_total === row.total)) return row
   const attempt = outcome.attempts + 1
-  const order = await deps.gateway.createOrder(
-    {
-      amount: row.total,
-      receipt: row.tripId,
-      notes: { booking_id: row.id, trip_id: row.tripId, attempt: String(attempt), product: 'trains' },
-      return_url: details.returnUrl,
-      ...(deps.gateway.webhookUrl ? { webhook_url: deps.gateway.webhookUrl } : {}),
-    },
-    `${row.id}:order:${attempt}`,
-  )
+  const order = await createBookingOrder(deps.gateway, row, 'trains', attempt, details.returnUrl)
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(railBookings).where(eq(railBookings.id, bookingId)).for('update')
     if (!locked) return undefined
     const current = outcomeSchema.parse(locked.outcome)
     if (locked.orderId === order.id || current.attempts + 1 !== attempt) return locked
-    return saveBooking(
-      tx,
-      locked,
-      {
-        orderId: order.id,
-        outcome: {
-          ...current,
-          orders: [...current.orders, order.id],
-          attempts: attempt,
-          pay_url: order.pay_url,
-          order_total: order.amount,
-        },
-      },
-      now,
-    )
+    return saveBooking(tx, locked, orderRecorded(current, order, attempt), now)
   })
 }
 
-const refundJob = (row: TrainBookingRow, payment: { id: string; amount: number }, reason: string) => ({
-  kind: 'trains.refund',
-  payload: { bookingId: row.id, paymentId: payment.id, amount: payment.amount, reason },
-  dedupeKey: `train-refund:${payment.id}`,
-})
+const refundJob = (row: TrainBookingRow, payment: { id: string; amount: number }, reason: string) =>
+  refundJobOf('trains', { bookingId: row.id, paymentId: payment.id, amount: payment.amount, reason })
 
 /** What a payment's status does to its booking. Runs under the booking's row lock; safe to repeat. */
 export async function applyTrainPayment(
@@ -289,35 +269,11 @@ async function onBooked(tx: Tx, row: TrainBookingRow, deps: TrainPaymentDeps, no
     })
 }
 
-/** The refund of one captured payment: a `refunds` row once per payment, then asked of the gateway. */
-export async function refundTrainPayment(
-  db: Database,
-  payload: { bookingId: string; paymentId: string; amount: number; reason: string },
-  deps: TrainPaymentDeps,
-  now: Date,
-): Promise<void> {
-  const payment = await deps.gateway.getPayment(payload.paymentId)
-  const amount = Math.min(payload.amount, payment.amount)
-  if (amount <= 0) return
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(railBookings).where(eq(railBookings.id, payload.bookingId))
-    if (!row) return
-    await registerRefund(
-      tx,
-      {
-        tripId: row.tripId,
-        causeKey: `payment:${payload.paymentId}`,
-        cause: payload.reason === 'duplicate' ? 'duplicate_payment' : 'booking_failed',
-        amount,
-        destination: 'source',
-        paymentId: payload.paymentId,
-        breakup: { reason: payload.reason, payment_id: payload.paymentId, amount },
-        now,
-      },
-      deps.enqueue,
-    )
-  })
-}
+/** The Trip Id a refund of this booking's payment is registered on. */
+const trainTripIdOf = async (tx: Tx, bookingId: string) =>
+  (
+    await tx.select({ tripId: railBookings.tripId }).from(railBookings).where(eq(railBookings.id, bookingId))
+  )[0]?.tripId
 
 /**
  * The chart of a run: the quotas flagged charted, and every booking still fully waitlisted
@@ -362,35 +318,20 @@ export async function prepareChartOf(
   })
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '')
-const num = (v: unknown) => (typeof v === 'number' ? v : 0)
-
 /** The train booking's jobs, spread into upstreamJobs by src/services/app.ts. */
 export function trainBookingJobs(db: Database, deps: TrainPaymentDeps): JobHandlers {
   // The railway's clock, the one the bookings' times were written on (not the worker's).
   const railNow = () => new Date(deps.catalogue.now())
   return {
     'trains.confirm': async (payload) => {
-      const result = await bookWithRailway(db, str(payloadField(payload, 'bookingId')), deps, railNow())
+      const result = await bookWithRailway(db, payloadText(payload, 'bookingId'), deps, railNow())
       if ('retryInMs' in result) throw new RetryLater(result.retryInMs, 'the railway has not booked yet')
     },
-    'trains.refund': async (payload) => {
-      await refundTrainPayment(
-        db,
-        {
-          bookingId: str(payloadField(payload, 'bookingId')),
-          paymentId: str(payloadField(payload, 'paymentId')),
-          amount: num(payloadField(payload, 'amount')),
-          reason: str(payloadField(payload, 'reason')),
-        },
-        deps,
-        railNow(),
-      )
-    },
+    'trains.refund': refundJobHandler(db, deps, trainTripIdOf, railNow),
     'trains.chart': async (payload) => {
       await prepareChartOf(
         db,
-        { trainNo: str(payloadField(payload, 'trainNo')), runDate: str(payloadField(payload, 'runDate')) },
+        { trainNo: payloadText(payload, 'trainNo'), runDate: payloadText(payload, 'runDate') },
         deps,
         railNow(),
       )
@@ -401,7 +342,7 @@ export function trainBookingJobs(db: Database, deps: TrainPaymentDeps): JobHandl
         const [row] = await tx
           .select()
           .from(railBookings)
-          .where(eq(railBookings.id, str(payloadField(payload, 'bookingId'))))
+          .where(eq(railBookings.id, payloadText(payload, 'bookingId')))
         if (!row || row.status !== 'BOOKED') return
         const places = await deps.catalogue.currentPlaces(tx, row.id)
         const behind = Math.max(0, ...places.map((p) => (p.status === 'CNF' ? 0 : (p.number ?? 0))))

@@ -39,17 +39,14 @@ import {
 } from '@contracts/trains/passengers'
 import type { ProductConfig } from '@config'
 import type { Database } from '../db/client'
-import { paymentEventsSeen, railBookings, railTdrs } from '../db/schema'
+import { railBookings, railTdrs } from '../db/schema'
 import { envelope } from '../http/envelope'
 import { ApiError, notFoundError, validationError, type FieldError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency-key'
-import { readRawText } from '../http/json-body'
 import { requireSandboxCaller } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath } from '../http/validate'
-import { parseWebhookEvent } from '../http/webhook-event'
 import type { Logger } from '../platform/log'
 import { fingerprint, once } from '../checkout/idempotency'
-import { applyGatewayRefund } from '../checkout/refunds'
 import { applyTrainPayment, ensureOrder, prepareChartOf, type TrainPaymentDeps } from './booking-payment'
 import { parseTrainBookingScenario, trainBookingScenarioText } from './booking-scenario'
 import {
@@ -68,6 +65,7 @@ import {
 import { addDays, istDate, journeyOf } from './journey'
 import { inDowntime, runsOn, tatkalOpensAt } from './clock'
 import { railLogin, railUserAvailability, railUserInactive } from './users'
+import { paymentWebhookHandler } from '../checkout/payment-webhook'
 
 export interface TrainBookingOptions {
   sandbox: boolean
@@ -420,50 +418,31 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
   })
 
   /** The gateway's server-to-server events for train orders: signed, delivered at least once, acted on once. */
-  app.post('/payment_callbacks', async (c) => {
-    const raw = await readRawText(c)
-    if (!payments.gateway.verifyWebhook(raw, c.req.header('x-payment-signature') ?? ''))
-      throw new ApiError(
-        403,
-        'BAD_SIGNATURE',
-        'The webhook signature does not match',
-        'Sign the raw body with the webhook secret (hex HMAC-SHA256) in X-Payment-Signature.',
-      )
-    const { id: eventId, payload } = parseWebhookEvent(raw)
-    noStore(c)
-    if (payload.refund) {
-      const refund = await payments.gateway.getRefund(payload.refund.id)
-      const moved = await db.transaction((tx) => applyGatewayRefund(tx, refund, new Date()))
-      return c.json(envelope({ event: eventId, result: moved ? 'applied' : 'ignored' }))
-    }
-    const orderId = payload.payment?.order_id ?? payload.order?.id
-    const payment = payload.payment ? await payments.gateway.getPayment(payload.payment.id) : undefined
-    const now = clock()
-    const result = await db.transaction(async (tx) => {
-      const fresh = await tx.insert(paymentEventsSeen).values({ eventId }).onConflictDoNothing().returning()
-      if (!fresh.length) return 'duplicate'
-      const bookingId = payload.order?.notes?.booking_id
-      if (!orderId || !payment) return 'ignored'
-      const [row] = await tx
-        .select()
-        .from(railBookings)
-        .where(or(eq(railBookings.orderId, orderId), eq(railBookings.id, bookingId ?? '')))
-        .limit(1)
-        .for('update')
-      if (!row) return 'ignored'
-      await tx
-        .update(paymentEventsSeen)
-        .set({ bookingId: row.id })
-        .where(eq(paymentEventsSeen.eventId, eventId))
-      const after = await applyTrainPayment(tx, row, payment, payments, now)
-      options.log?.info(
-        { bookingId: row.id, paymentId: payment.id, status: after.status },
-        'train payment applied',
-      )
-      return 'applied'
-    })
-    return c.json(envelope({ event: eventId, result }))
-  })
+  app.post(
+    '/payment_callbacks',
+    paymentWebhookHandler({
+      db,
+      product: 'trains',
+      gateway: () => payments.gateway,
+      now: clock,
+      ...(options.log ? { log: options.log } : {}),
+      apply: async (tx, { orderId, bookingId, payment, now }) => {
+        const [row] = await tx
+          .select()
+          .from(railBookings)
+          .where(or(eq(railBookings.orderId, orderId), eq(railBookings.id, bookingId ?? '')))
+          .limit(1)
+          .for('update')
+        if (!row) return undefined
+        const after = await applyTrainPayment(tx, row, payment, payments, now)
+        options.log?.info(
+          { bookingId: row.id, paymentId: payment.id, status: after.status },
+          'train payment applied',
+        )
+        return row.id
+      },
+    }),
+  )
 
   app.post('/sandbox/booking_ends', async (c) => {
     requireSandboxCaller(c, options.sandbox)

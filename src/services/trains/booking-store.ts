@@ -4,7 +4,8 @@
  * is priced by the railway's fare tables when the booking is made and kept on the row; nothing a
  * caller sends is ever a price. No berth is held before payment: places come from the confirm job.
  */
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
+import { mayRead, newAccessKey, notYoursFor, type Caller } from '../checkout/booking-access'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
@@ -22,7 +23,6 @@ import {
 import { passengerTypeOf, trainInfantSchema, trainPassengerSchema } from '@contracts/trains/passengers'
 import type { Database, Tx } from '../db/client'
 import { railBookings, railQuotas, trips } from '../db/schema'
-import { ApiError } from '../http/errors'
 import { writeTrip } from '../checkout/trip-record'
 import type { Place } from './inventory'
 import { and } from 'drizzle-orm'
@@ -72,7 +72,6 @@ export type Outcome = z.infer<typeof outcomeSchema>
 /** Statuses that can still be paid (nothing is held: the timer only bounds the payment). */
 export const OPEN: TrainBookingStatus[] = ['PENDING', 'PAYMENT_FAILED']
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 // The bookings area reads every product's Trip Ids alike (SF and ten digits).
 const newTripId = () => `SF${String(randomInt(10 ** 9, 10 ** 10))}`
 export const newPnr = () => String(randomInt(10 ** 9, 10 ** 10))
@@ -201,27 +200,8 @@ export function bookingView(
   })
 }
 
-/** Who may read a booking: its signed-in owner, or whoever holds its access key (X-Booking-Key). */
-export interface Caller {
-  userId?: number | undefined
-  bookingKey?: string | undefined
-}
-
-export function mayRead(row: TrainBookingRow, caller: Caller): boolean {
-  if (caller.userId !== undefined && row.userId === caller.userId) return true
-  if (!caller.bookingKey) return false
-  const given = Buffer.from(hashKey(caller.bookingKey), 'hex')
-  const stored = Buffer.from(row.accessKeyHash, 'hex')
-  return given.length === stored.length && timingSafeEqual(given, stored)
-}
-
-export const notYours = () =>
-  new ApiError(
-    404,
-    'NOT_FOUND',
-    'We could not find this booking. Check the booking id, or sign in with the account that booked it.',
-    'No train booking with this id is visible to this caller (owner, or X-Booking-Key).',
-  )
+export { mayRead, type Caller }
+export const notYours = notYoursFor('train')
 
 export async function loadBooking(db: Database | Tx, id: string, caller: Caller, lock = false) {
   const query = db.select().from(railBookings).where(eq(railBookings.id, id)).limit(1)
@@ -347,7 +327,7 @@ export async function createBooking(
   tx: Tx,
   args: CreateArgs,
 ): Promise<{ row: TrainBookingRow; accessKey: string }> {
-  const accessKey = randomBytes(24).toString('base64url')
+  const { accessKey, accessKeyHash } = newAccessKey()
   const { journey, fare } = args.fare
   const [row] = await tx
     .insert(railBookings)
@@ -356,7 +336,7 @@ export async function createBooking(
       tripId: newTripId(),
       status: 'PENDING',
       userId: args.userId,
-      accessKeyHash: hashKey(accessKey),
+      accessKeyHash,
       email: args.details.contact.email.toLowerCase(),
       railUserId: args.railUserId,
       trainNo: journey.trainNo,
