@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { HotelPlace } from '@contracts/hotels/search-params'
+import { stepActive } from '~/components/forms/SuggestionList'
 
 const kindLabel = (place: HotelPlace) =>
   place.kind === 'location'
@@ -41,8 +42,7 @@ export function PlaceField({
     if (!shown || suggestions.length === 0) return
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
-      const step = e.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (i + step + suggestions.length) % suggestions.length)
+      setActive((i) => stepActive(i, e.key === 'ArrowDown', suggestions.length))
     } else if (e.key === 'Enter') {
       const place = suggestions[active]
       if (place) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Station } from '@contracts/trains/search'
 import { stationsQueryOptions } from '~/flows/trains/trains.queries'
+import { SuggestionList, stepActive } from '~/components/forms/SuggestionList'
 
 export interface PickedStation {
   code: string
@@ -68,8 +69,7 @@ export function StationField({
     if (!expanded) return
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
-      const step = e.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (options.length ? (i + step + options.length) % options.length : 0))
+      setActive((i) => stepActive(i, e.key === 'ArrowDown', options.length))
     } else if (e.key === 'Enter') {
       const option = options[active]
       if (option) {
@@ -104,32 +104,25 @@ export function StationField({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} stations`}
+      <SuggestionList
+        listId={listId}
+        label={`${label} stations`}
         className="train-suggestions"
-        hidden={!expanded}
+        expanded={expanded}
+        options={options}
+        active={active}
+        keyOf={(s) => s.code}
+        onChoose={choose}
       >
-        {options.map((s, i) => (
-          <li
-            key={s.code}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            // mousedown, not click: the input's blur would close the list before a click lands.
-            onMouseDown={(e) => {
-              e.preventDefault()
-              choose(s)
-            }}
-          >
+        {(s) => (
+          <>
             {stationText(s)}
             <span className="train-option-sub">
               {s.city}, {s.state}
             </span>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </SuggestionList>
       {expanded ? (
         <p className="train-hint" role="status">
           {stations.isPending

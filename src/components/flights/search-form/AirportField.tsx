@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { FormPlace } from '@machines/flights/search-form.rules'
 import { matchAirports, optionLabel, type AirportOption } from '~/lib/flights/airport-search'
 import { airportsQueryOptions } from '~/flows/flights/airports.queries'
+import { SuggestionList, stepActive } from '~/components/forms/SuggestionList'
 
 export interface AirportFieldProps {
   id: string
@@ -83,8 +84,7 @@ export function AirportField({
         setQuery(text === value?.label ? '' : text)
         return
       }
-      const step = e.key === 'ArrowDown' ? 1 : -1
-      setActive((i) => (options.length ? (i + step + options.length) % options.length : 0))
+      setActive((i) => stepActive(i, e.key === 'ArrowDown', options.length))
     } else if (e.key === 'Enter' && expanded) {
       // Enter in an open list chooses; it must not submit the form.
       e.preventDefault()
@@ -124,31 +124,24 @@ export function AirportField({
         onBlur={() => setOpen(false)}
       />
       <input type="hidden" name={countryName} value={value?.country ?? ''} />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
+      <SuggestionList
+        listId={listId}
+        label={`${label} suggestions`}
         className="suggestions"
-        hidden={!expanded}
+        expanded={expanded}
+        options={options}
+        active={active}
+        keyOf={(a) => a.code}
+        onChoose={choose}
+        optionClass={(a) => (a.cityLevel ? 'option city' : 'option')}
       >
-        {options.map((a, i) => (
-          <li
-            key={a.code}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={a.cityLevel ? 'option city' : 'option'}
-            // mousedown, not click: the input's blur would close the list before a click lands.
-            onMouseDown={(e) => {
-              e.preventDefault()
-              choose(a)
-            }}
-          >
+        {(a) => (
+          <>
             <span className="option-main">{optionLabel(a)}</span>
             <span className="option-sub">{a.cityLevel ? a.name : `${a.name}, ${a.countryName}`}</span>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </SuggestionList>
       {expanded ? (
         <p className="hint" role="status">
           {airports.isPending
