@@ -412,3 +412,70 @@ export const hotelConfirmationBinding: MachineBinding = {
   },
   actors: { fetchBooking: { url: '/_serverFn/{fn:fetchHotelBooking}', method: 'GET' } },
 }
+
+const promoIs = flowIs('hotel-promo')
+const promoForm: Target = { role: 'form', name: 'Promo code' }
+const codeField: Target = { role: 'textbox', name: 'Promo code', within: promoForm }
+const removeCode: Target = { role: 'button', name: 'Remove promo code' }
+const payback = (number: string, pin: string): Step[] => [
+  { fill: { label: 'PAYBACK mobile or card number' }, value: number },
+  { fill: { label: 'PAYBACK PIN' }, value: pin },
+]
+const apply = (code: string): Step[] => [
+  { fill: codeField, value: code },
+  { click: { role: 'button', name: 'Apply', exact: true, within: promoForm } },
+]
+
+/**
+ * The promo code on the guests page of a room held for the path (`hotel-stay`, review, Continue).
+ * The code sent is `{code}`: HOTEL20 (20 % off hotels) unless the answer to come is a refusal, for
+ * which the path sends EXPIRED50 (a code of flights, and ended). PAYBACK is in use when its fields
+ * are filled in (001 §5: a promo code or PAYBACK points, not both).
+ */
+export const hotelPromoBinding: MachineBinding = {
+  start: [
+    { set: { code: 'HOTEL20' } },
+    { harness: 'hotel-stay', args: { noPan: true } },
+    { goto: reviewAddress },
+    { click: continueButton },
+  ],
+  maxSteps: 6,
+  states: {
+    idle: [promoIs('idle'), { visible: codeField }, { hidden: removeCode }],
+    applying: [promoIs('applying'), { visible: { role: 'button', name: 'Applying…' }, enabled: false }],
+    refused: [promoIs('refused'), { visible: { role: 'alert', within: promoForm } }],
+    applied: [
+      promoIs('applied'),
+      { visible: { text: /^HOTEL20 applied: / } },
+      { visible: removeCode, enabled: true },
+      { visible: { role: 'table', name: 'Price breakdown' } },
+    ],
+    removing: [promoIs('removing'), { visible: removeCode, enabled: false }],
+  },
+  events: {
+    SUBMIT: {
+      bySample: {
+        'the traveller applies HOTEL500': { do: [...payback('', ''), ...apply('{code}')] },
+        'the traveller applies a code while using PAYBACK': {
+          do: [...payback('9876543210', '1234'), ...apply('HOTEL20')],
+        },
+      },
+    },
+    'xstate.done.actor.applyPromo': {
+      bySample: {
+        'the code is applied': { before: [{ set: { code: 'HOTEL20' } }], do: [{ answer: 'arrives' }] },
+        'the code is refused': { before: [{ set: { code: 'EXPIRED50' } }], do: [{ answer: 'arrives' }] },
+      },
+    },
+    'xstate.error.actor.applyPromo': fails,
+    REMOVE: { do: [{ click: removeCode }] },
+    'xstate.done.actor.removePromo': arrives,
+    'xstate.error.actor.removePromo': fails,
+    // Typing again after a refusal clears it.
+    CLEAR: { do: [{ fill: codeField, value: 'HOTEL' }] },
+  },
+  actors: {
+    applyPromo: { url: '/_serverFn/{fn:applyHotelPromo}', method: 'POST' },
+    removePromo: { url: '/_serverFn/{fn:applyHotelPromo}', method: 'POST' },
+  },
+}

@@ -15,7 +15,7 @@ import {
   hotelConfirmationSampleEvents,
   hotelPromoSampleEvents,
 } from './booking-events'
-import { hotelBookingReviewBinding, hotelConfirmationBinding } from './bindings'
+import { hotelBookingReviewBinding, hotelConfirmationBinding, hotelPromoBinding } from './bindings'
 
 export { hotelBookingSampleEvents, hotelConfirmationSampleEvents, hotelPromoSampleEvents }
 
@@ -61,6 +61,7 @@ export const hotelBookingCatalogueEntries: CatalogueEntry[] = [
     machine: hotelPromoMachine,
     sampleEvents: hotelPromoSampleEvents,
     sampleInputs: { applied: null },
+    binding: hotelPromoBinding,
   },
   {
     id: 'hotel-confirmation',
