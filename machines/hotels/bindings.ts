@@ -438,6 +438,11 @@ export const hotelPromoBinding: MachineBinding = {
     { harness: 'hotel-stay', args: { noPan: true } },
     { goto: reviewAddress },
     { click: continueButton },
+    // A guest's code counts by the e-mail typed, which it needs: one of the path's own.
+    {
+      fill: { label: 'E-mail', within: { role: 'group', name: 'Contact details' } },
+      value: 'promo.{address}@example.com',
+    },
   ],
   maxSteps: 6,
   states: {
