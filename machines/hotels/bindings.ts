@@ -7,6 +7,7 @@
  * service only when the store runs with SANDBOX=true), like the flight search's.
  */
 import type { Cause, Check, MachineBinding, Step, Target } from '../lib/binding'
+import { checkAgain, unreachableChecks } from '../checkout/confirmation.binding'
 import { hotelBookingSampleEvents, hotelConfirmationSampleEvents, samplesOf } from './booking-events'
 
 const place: Target = { role: 'combobox', name: 'City or Hotel', exact: true }
@@ -305,7 +306,6 @@ export const hotelBookingReviewBinding: MachineBinding = {
 }
 
 const confirmationIs = flowIs('hotel-confirmation')
-const checkAgain: Target = { role: 'button', name: 'Check again', exact: true }
 const tripId: Check = { visible: { text: /^Trip Id SF\d{10}$/ } }
 /**
  * The booking the path's confirmation page follows is made at the start, in a second tab of the same
@@ -357,10 +357,7 @@ export const hotelConfirmationBinding: MachineBinding = {
       { visible: { text: /^We're sorry but your booking is not confirmed yet/ } },
       { visible: checkAgain },
     ],
-    unreachable: [
-      { visible: { text: 'We could not check your booking just now. Please check again in a moment.' } },
-      { visible: checkAgain },
-    ],
+    unreachable: unreachableChecks,
     confirmed: [
       { visible: { role: 'heading', level: 1, name: 'Booking confirmed', exact: true } },
       { visible: { text: 'Your booking is confirmed.', exact: true } },

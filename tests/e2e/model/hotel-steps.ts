@@ -7,7 +7,7 @@ import type { AvailabilityAnswer } from '@contracts/hotels/hotel'
 import type { ResultsAnswer } from '@contracts/hotels/search'
 import { addDays, todayIso } from '~/lib/flights/today'
 import { upstreamUrl } from '../auth-support'
-import { fillGuests } from '../hotel-booking-support'
+import { fillGuests, payAtGateway } from '../hotel-booking-support'
 import { expect } from '../fixtures'
 import type { Harness } from './harness'
 
@@ -155,16 +155,11 @@ export const hotelSteps: Record<string, (h: Harness, args: Args) => Promise<void
         timeout: 15_000,
       })
       await fillGuests(tab, `model.${Date.now()}@example.com`)
-      await tab.getByLabel(/I accept the terms/).check()
-      if (atHotel) await tab.getByRole('button', { name: 'Pay at hotel' }).click()
-      else {
-        await tab.getByRole('button', { name: 'Pay now' }).click()
-        await expect(tab).toHaveURL(/\/payment\/pay\//, { timeout: 20_000 })
-        await tab.getByLabel('Net Banking').check()
-        await tab.getByLabel(pay, { exact: true }).check()
-        await tab.getByRole('button', { name: /^Pay/ }).click()
-      }
-      await expect(tab).toHaveURL(/\/hotels\/confirmation\/hb_[0-9a-f]{32}/, { timeout: 20_000 })
+      if (atHotel) {
+        await tab.getByLabel(/I accept the terms/).check()
+        await tab.getByRole('button', { name: 'Pay at hotel' }).click()
+        await expect(tab).toHaveURL(/\/hotels\/confirmation\/hb_[0-9a-f]{32}/, { timeout: 20_000 })
+      } else await payAtGateway(tab, pay)
       const bookingId = /\/hotels\/confirmation\/([^/?]+)/.exec(tab.url())?.[1]
       if (!bookingId) throw new Error(`hotel-booking-made: no booking id in ${tab.url()}`)
       const shows = h.vars.get('shows')
