@@ -19,7 +19,12 @@ const answer = (status: string, before: Step[] = [], first: Step[] = []): Cause 
   before,
   do: [...first, shows(status), { answer: 'arrives' }],
 })
-const checkAgain: Target = { role: 'button', name: 'Check again', exact: true }
+export const checkAgain: Target = { role: 'button', name: 'Check again', exact: true }
+/** A confirmation page that could not read its booking (the flight's and the hotel's say it alike). */
+export const unreachableChecks: Check[] = [
+  { visible: { text: 'We could not check your booking just now. Please check again in a moment.' } },
+  { visible: checkAgain },
+]
 const tripId: Check = { visible: { text: /^Trip Id SF\d{10}$/ } }
 
 export const confirmationBinding: MachineBinding = {
@@ -39,10 +44,7 @@ export const confirmationBinding: MachineBinding = {
       },
       { visible: checkAgain },
     ],
-    unreachable: [
-      { visible: { text: 'We could not check your booking just now. Please check again in a moment.' } },
-      { visible: checkAgain },
-    ],
+    unreachable: unreachableChecks,
     confirmed: [
       { visible: { role: 'heading', level: 1, name: 'Booking confirmed', exact: true } },
       { visible: { role: 'table', name: 'PNRs and ticket numbers' } },

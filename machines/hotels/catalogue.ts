@@ -4,7 +4,7 @@
  */
 import type { CatalogueEntry } from '../catalogue'
 import { hotelAvailabilityMachine } from './availability.machine'
-import { hotelSearchFormBinding } from './bindings'
+import { hotelAvailabilityBinding, hotelResultsBinding, hotelSearchFormBinding } from './bindings'
 import { hotelResultsMachine } from './results.machine'
 import { hotelSearchFormMachine, type HotelFormContext, type HotelFormInput } from './search-form.machine'
 import {
@@ -92,9 +92,7 @@ export const hotelCatalogueEntries: CatalogueEntry[] = [
       'Sends the hotel search, then asks every second for the hotels found so far until it completes, fails or the session expires; filters, sort and pages ask again.',
     machine: hotelResultsMachine,
     sampleInputs: { body: sampleBody, query: sampleQuery, pollMs: 1000 },
-    // hotelResultsBinding (bindings.ts) is not attached yet: in the store a filter's refetch was not
-    // held for its answer step and the first rooms request is sent before the harness holds it.
-    // Until then the page's states are proven by tests/e2e/hotels-search.spec.ts.
+    binding: hotelResultsBinding,
     sampleEvents: {
       'xstate.done.actor.startSearch': [
         {
@@ -142,7 +140,7 @@ export const hotelCatalogueEntries: CatalogueEntry[] = [
       "A hotel's rooms and offers for the stay; the offer chosen is checked again: same price, new price (continue or back) or sold out.",
     machine: hotelAvailabilityMachine,
     sampleInputs: { hotelId: 'H1', stay: sampleStay },
-    // hotelAvailabilityBinding: not attached yet, as for the results above.
+    binding: hotelAvailabilityBinding,
     sampleEvents: {
       'xstate.done.actor.fetchAvailability': [
         { label: 'rooms are available', output: sampleAvailability(true) },

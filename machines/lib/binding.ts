@@ -11,6 +11,7 @@
  * the `{otp}` just sent to `{phone}`). See docs/decisions/0035-model-paths-drive-the-store.md.
  */
 import type { AnyMachineSnapshot } from 'xstate'
+import type { SampleEvents } from './events'
 import type { PathStep } from './paths'
 
 /** ARIA roles the bindings use (Playwright's getByRole takes any of them). */
@@ -123,6 +124,13 @@ export interface MachineBinding {
    */
   maxSteps?: number
   /**
+   * The samples the store paths take, when the store causes fewer than the machine's own (the
+   * catalogue entry's): a machine two pages run, each with some of its events (the hotel booking's
+   * hold on the review page; pay now and pay at hotel on the guests page), is bound to one of them.
+   * Samples left out are proven by the machine tests (and the page's own browser specs) only.
+   */
+  sampleEvents?: SampleEvents
+  /**
    * By state path ('awaitingOtp.code.entering') or id ('#signIn.awaitingOtp.code.entering'): every
    * active leaf state needs checks; a parent's, when given, are checked too.
    */
@@ -229,12 +237,19 @@ export function invokedActors(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /**
- * The invoke ids of the actors a step starts: those of states active after it and not before.
- * (A state left and entered again in one step is not seen as a new start.)
+ * The invoke ids of the actors a step starts: those of states active after it and not before, and
+ * those of a state entered again (`reenter: true`, a filter changed while its results are on their
+ * way): its actor is a new one, whose request is a new request to hold.
  */
 export function startedActors(before: AnyMachineSnapshot, after: AnyMachineSnapshot): string[] {
   const was = new Set(before._nodes.map((n) => n.id))
-  return after._nodes.filter((n) => !was.has(n.id)).flatMap((n) => n.invoke.map((i) => i.id))
+  const children: Record<string, unknown> = before.children
+  const again: Record<string, unknown> = after.children
+  return after._nodes.flatMap((n) =>
+    n.invoke
+      .map((i) => i.id)
+      .filter((id) => !was.has(n.id) || (id in children && children[id] !== again[id])),
+  )
 }
 
 // ——— In words, for the /flows page ———

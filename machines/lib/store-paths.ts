@@ -13,7 +13,7 @@ export type StorePathsEntry = Pick<
 
 export function storePathCover(entry: StorePathsEntry): PathCover {
   return pathCover(entry.machine, {
-    sampleEvents: entry.sampleEvents,
+    sampleEvents: entry.binding?.sampleEvents ?? entry.sampleEvents,
     input: entry.sampleInputs,
     serializeContext: entry.serializeContext,
     maxSteps: entry.binding?.maxSteps,

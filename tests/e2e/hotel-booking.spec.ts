@@ -53,6 +53,37 @@ test('a guest books a Goa hotel room that needs a PAN, with a promo code, pays i
   await expect(page.getByRole('link', { name: 'See the voucher in your bookings' })).toBeVisible()
 })
 
+test('PAYBACK typed first: a promo code is refused with the §5 message and the price stays', async ({
+  page,
+  request,
+}) => {
+  const o = await findOffer(request, 32, (offer) => !offer.pan_required)
+  await holdTheRoom(page, o)
+  const total = await page.getByTestId('hotel-total').innerText()
+  // A guest's promo code counts by the e-mail typed, which it needs.
+  await page
+    .getByRole('group', { name: 'Contact details' })
+    .getByLabel('E-mail')
+    .fill(`meera.${Date.now()}@example.com`)
+  await page.getByLabel('PAYBACK mobile or card number').fill('9876543210')
+  await page.getByLabel('PAYBACK PIN').fill('1234')
+  const promo = page.getByRole('form', { name: 'Promo code' })
+  await promo.getByRole('textbox', { name: 'Promo code' }).fill('HOTEL20')
+  await promo.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(promo.getByRole('alert')).toHaveText(
+    "You've got the best deal! You can either use PAYBACK points or a promo code to save on this booking.",
+  )
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).not.toContainText('Promo discount')
+  await expect(page.getByTestId('hotel-total')).toHaveText(total)
+  // PAYBACK taken out again, the same code applies.
+  await page.getByLabel('PAYBACK mobile or card number').fill('')
+  await page.getByLabel('PAYBACK PIN').fill('')
+  await promo.getByRole('textbox', { name: 'Promo code' }).fill('HOTEL20')
+  await promo.getByRole('button', { name: 'Apply', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'HOTEL20' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).toContainText('Promo discount')
+})
+
 test.describe('refusals of the hotel service', () => {
   // The store's server function answers the service's refusal with its 409: the browser logs it.
   test.use({ allowedConsoleErrors: [/status of 409/] })

@@ -76,6 +76,24 @@ describe('a binding', () => {
     ])
   })
 
+  it('counts an actor of a state entered again as started anew, and one left running as not', () => {
+    const results = catalogue.find((e) => e.id === 'hotel-results')!
+    const steps = storePathCover(results).paths.flatMap((p) =>
+      p.steps.map((s, i) => [p.steps[i - 1], s] as const),
+    )
+    const filterAgain = steps.find(
+      ([before, s]) =>
+        before?.stateLabel === 'appending' && s.stateLabel === 'appending' && s.event.type === 'QUERY',
+    )!
+    expect(startedActors(filterAgain[0]!.snapshot, filterAgain[1].snapshot)).toEqual(['fetchResults'])
+    const firstFilter = steps.find(
+      ([before, s]) => before?.stateLabel === 'pending' && s.event.type === 'QUERY',
+    )!
+    expect(startedActors(firstFilter[0]!.snapshot, firstFilter[1].snapshot)).toEqual(['fetchResults'])
+    // The same actor still running after a step that does not touch it: no new start.
+    expect(startedActors(filterAgain[1].snapshot, filterAgain[1].snapshot)).toEqual([])
+  })
+
   it('tells the page attribute of a flow state, and reads as words', () => {
     expect(flowAttributes('sign-in', sending.snapshot)['data-flow-state']).toMatch(
       /^awaitingOtp\.code\.\w+ awaitingOtp\.resend\.sending\.codeValid$/,

@@ -58,6 +58,9 @@ export class Holds {
    * the same server function as it starts).
    */
   async arm(actor: string, request: { url: string; method?: string }): Promise<void> {
+    // An actor started again (its state entered anew) leaves its last request unanswered: the flow
+    // stopped listening to it. The answer step lets the new one go on.
+    this.holds = this.holds.filter((h) => h.actor !== actor)
     let take!: () => void
     const arrived = new Promise<void>((resolve) => (take = resolve))
     this.holds.push({ actor, url: request.url, method: request.method ?? 'POST', routes: [], arrived, take })
