@@ -290,8 +290,9 @@ async function settleAll(http: Persistent, made: Made[], deadline: number): Prom
 
 it('after kill -9 at random points of 20 checkouts, every captured payment ends ticketed or refunded, none charged twice', async () => {
   const started = Date.now()
-  // Alone the run takes about 30 s; a machine busy with other suites can take twice as long.
-  const deadline = started + 150_000
+  // Alone the run takes about 30 s; a machine busy with other suites (each restart compiles and
+  // starts the services again) has taken over 150 s.
+  const deadline = started + 300_000
   const http = persistentClient(services.url, deadline)
   const made = await runCheckouts(http)
   expect(made).toHaveLength(CHECKOUTS)
@@ -366,4 +367,4 @@ it('after kill -9 at random points of 20 checkouts, every captured payment ends 
   } finally {
     await db.close()
   }
-}, 180_000)
+}, 360_000)

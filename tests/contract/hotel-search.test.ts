@@ -252,13 +252,6 @@ describe('GET /hotels/search/{searchId}', () => {
     expect(hbo.hotels[0]?.hotel_id).toBe('goa-h1999')
   })
 
-  it('answers a filtered page of 2,000 Goa hotels in tens of milliseconds', async () => {
-    await results(id, 'star_rating[0]=3&sort=price,asc')
-    const started = performance.now()
-    for (let i = 0; i < 5; i++) await results(id, `star_rating[0]=${i}&amenities[0]=wifi&sort=price,asc`)
-    expect((performance.now() - started) / 5).toBeLessThan(80)
-  })
-
   it('refuses a bad query naming the parameter, and an unknown search with a 404', async () => {
     expect(fieldsOf(await refused(await get(`/hotels/search/${id}?star_rating[0]=9`), 400))).toContain(
       'star_rating.0',
