@@ -42,6 +42,7 @@ export type Role =
   | 'table'
   | 'tablist'
   | 'textbox'
+  | 'timer'
 
 type Text = string | RegExp
 

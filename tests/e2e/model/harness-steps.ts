@@ -21,6 +21,7 @@ import { roundTripSteps } from './round-trip-steps'
 import { bookingsSteps } from './bookings-steps'
 import { walletSteps } from './wallet-steps'
 import { cancellationSteps } from './cancellation-steps'
+import { trainSteps } from './train-steps'
 
 type Args = Record<string, string | number | boolean>
 type NamedStep = (h: Harness, args: Args) => Promise<void>
@@ -122,6 +123,7 @@ export const harnessSteps: Record<string, NamedStep> = {
   ...bookingsSteps,
   ...walletSteps,
   ...cancellationSteps,
+  ...trainSteps,
   /**
    * A fresh account through the services' sign-up API, its `{login}`, `{password}`, `{phone}` and
    * `{firstName}` set. `kind`: 'verified' (mobile proven by OTP), 'unverified' (signed up without
