@@ -43,6 +43,7 @@ export type Role =
   | 'table'
   | 'tablist'
   | 'textbox'
+  | 'timer'
 
 type Text = string | RegExp
 

@@ -8,6 +8,7 @@ import { trainBookingMachine } from './booking.machine'
 import { trainConfirmationMachine } from './confirmation.machine'
 import { trainTdrMachine } from './tdr.machine'
 import { sampleCheckout, sampleContact, sampleTrainBooking, sampleTravellers } from './booking-samples'
+import { trainBookingBinding, trainConfirmationBinding, trainTdrBinding } from './booking-bindings'
 
 const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {})
 
@@ -87,8 +88,8 @@ export const trainTdrSampleEvents: SampleEvents = {
   'xstate.done.actor.fileTdr': [{ label: 'the railway accepts the TDR', output: { tdrId: 'TDR0000000001' } }],
   'xstate.error.actor.fileTdr': [
     {
-      label: 'the railway refuses: the chart is not prepared yet',
-      error: failure('A TDR can be filed only after the chart is prepared.'),
+      label: 'the TDR is not sent (the connection drops)',
+      error: failure('Oops! Something went wrong. Please try again'),
     },
   ],
   RETRY: [{ label: 'the owner tries again' }],
@@ -103,6 +104,7 @@ export const trainBookingCatalogueEntries: CatalogueEntry[] = [
     machine: trainBookingMachine,
     sampleEvents: trainBookingSampleEvents,
     sampleInputs: { checkoutMs: 300_000 },
+    binding: trainBookingBinding,
     // The typed passengers and contact are the same on every path; what the login found is what matters.
     serializeContext: (context) => {
       const c = context as { userAvailability: { available: boolean } | null }
@@ -117,6 +119,7 @@ export const trainBookingCatalogueEntries: CatalogueEntry[] = [
     machine: trainConfirmationMachine,
     sampleEvents: trainConfirmationSampleEvents,
     sampleInputs: { booking: null },
+    binding: trainConfirmationBinding,
   },
   {
     id: 'train-tdr',
@@ -124,5 +127,6 @@ export const trainBookingCatalogueEntries: CatalogueEntry[] = [
     summary: 'The PNR page’s file-TDR modal: open, choose a reason and passengers, filed or refused, closed.',
     machine: trainTdrMachine,
     sampleEvents: trainTdrSampleEvents,
+    binding: trainTdrBinding,
   },
 ]

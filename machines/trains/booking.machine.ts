@@ -121,10 +121,7 @@ export const trainBookingMachine = setup({
     railwayLogin: {
       description: "the railway's own login: the user id is checked first, then the password",
       initial: 'userId',
-      on: {
-        LOGOUT: { target: '.userId', actions: 'loggedOut' },
-        BACK: 'contact',
-      },
+      on: { BACK: 'contact' },
       states: {
         userId: {
           description: 'the traveller types their railway user id',
@@ -207,8 +204,12 @@ export const trainBookingMachine = setup({
           },
         },
         loggedIn: {
-          description: 'logged in to the railway: Continue confirms the booking',
-          on: { CONFIRM: '#trainBooking.confirming' },
+          description:
+            'logged in to the railway: Continue confirms the booking; logging out resets the check',
+          on: {
+            CONFIRM: '#trainBooking.confirming',
+            LOGOUT: { target: 'userId', actions: 'loggedOut' },
+          },
         },
       },
     },
@@ -246,18 +247,22 @@ export const trainBookingMachine = setup({
       description: 'the 5-minute checkout session, counted from the start time the railway answered',
       after: { checkoutExpiry: 'sessionEnded' },
       initial: 'review',
-      on: { LOGOUT: { target: 'railwayLogin', actions: 'loggedOut' } },
       states: {
         review: {
-          description: 'the train, the fare lines, the passengers and the timer; the terms, then Pay',
-          on: { PAY: 'toGateway' },
-        },
-        toGateway: {
-          type: 'final',
-          description: "payment-submitted: off to the gateway's page; the payment return follows the booking",
-          entry: assign({ paymentSubmitted: true }),
+          description:
+            'the train, the fare lines, the passengers and the timer; the terms, then Pay; or log out of the railway',
+          on: {
+            PAY: '#trainBooking.toGateway',
+            LOGOUT: { target: '#trainBooking.railwayLogin', actions: 'loggedOut' },
+          },
         },
       },
+    },
+    toGateway: {
+      type: 'final',
+      description:
+        "payment-submitted: the page leaves for the gateway's; the payment return and the confirmation page follow the booking (docs/decisions/0158)",
+      entry: assign({ paymentSubmitted: true }),
     },
     sessionEnded: {
       type: 'final',

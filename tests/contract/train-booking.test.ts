@@ -9,6 +9,7 @@ import { passengerMessages } from '@contracts/trains/passengers'
 import { deploymentSchema } from '@config'
 import type { RunningUpstream } from '~/services/main'
 import { signWebhook } from '~/services/payment/signature'
+import { indiaToday, plusDays } from '@contracts/trains/search-params'
 import { clockFrom, readJson, startTestUpstream } from '../support/upstream'
 import {
   madeTrainBooking,
@@ -406,5 +407,124 @@ describe('the trip in the bookings area', () => {
     const after = await readTrainBooking(services.url, b.id, key)
     expect(after.status).toBe('CANCELLED')
     expect(after.passengers[0]?.current?.status).toBe('CAN')
+  })
+})
+
+describe('sandbox wl=…: a waitlisted ticket', () => {
+  const placesOf = (b: TrainBooking) => b.passengers.map((p) => p.current?.status)
+
+  it('wl=not-confirmed: waitlisted, never confirmed by others, cancelled and refunded at the chart', async () => {
+    const date = await openRun(20)
+    const { booking, key } = await madeTrainBooking(services.url, trainBookingBody(date), {
+      'x-sandbox-scenario': 'wl=not-confirmed',
+    })
+    await payTrain(booking)
+    const booked = await settleTrain(services.url, booking.id, key, ['BOOKED', 'BOOKING_FAILED'])
+    expect(booked.status).toBe('BOOKED')
+    expect(placesOf(booked)).toEqual(['WL'])
+    // Every job due within a day runs (what wl=confirm's others' cancellations would be among).
+    await fetch(`${services.url}/payment/sandbox/deliver_webhooks`, { method: 'POST' })
+    expect(placesOf(await readTrainBooking(services.url, booking.id, key))).toEqual(['WL'])
+    const chart = await post('/sandbox/chart', { trainNo: '12952', runDate: booked.journey.runDate })
+    expect(chart.status, await chart.clone().text()).toBe(200)
+    const cancelled = await readTrainBooking(services.url, booking.id, key)
+    expect(cancelled.status).toBe('CANCELLED')
+    expect(cancelled.message).toBe(trainBookingMessages.chartWlCancelled)
+    await refundedInFull(booking.payment?.orderId ?? '')
+  })
+
+  it('wl=confirm: waitlisted at booking, then confirmed as others cancel', async () => {
+    const date = await openRun(21)
+    const { booking, key } = await madeTrainBooking(services.url, trainBookingBody(date), {
+      'x-sandbox-scenario': 'wl=confirm',
+    })
+    await payTrain(booking)
+    const booked = await settleTrain(services.url, booking.id, key, ['BOOKED', 'BOOKING_FAILED'])
+    expect(booked.status).toBe('BOOKED')
+    expect(placesOf(booked)).toEqual(['WL'])
+    await expect
+      .poll(
+        async () => {
+          await fetch(`${services.url}/payment/sandbox/deliver_webhooks`, { method: 'POST' })
+          return placesOf(await readTrainBooking(services.url, booking.id, key))
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['CNF'])
+    const confirmed = await readTrainBooking(services.url, booking.id, key)
+    expect(confirmed.status).toBe('BOOKED')
+    expect(confirmed.passengers[0]?.booked?.status).toBe('WL')
+  })
+})
+
+describe("the railway's clock for a client (POST /trains/sandbox/clock) decides what may be booked", () => {
+  const client = '10.99.7.7'
+  const asClient = { 'x-forwarded-for': client }
+  const setClock = (offsetMs: number) => post('/sandbox/clock', { offsetMs }, asClient)
+  afterAll(async () => {
+    await setClock(0)
+  })
+
+  it('the booking window, a departed train, Tatkal opening and the nightly downtime follow the offset', async () => {
+    const far = runningDate('12952', now(), 70)
+    // 70 days ahead is beyond the 60-day window today; 30 days on, it is inside.
+    const refused = await errorOf(await postTrainBooking(services.url, trainBookingBody(far), asClient), 400)
+    expect(refused.errors?.[0]?.field).toBe('journeyDate')
+    expect((await setClock(30 * 86_400_000)).status).toBe(200)
+    const made = await postTrainBooking(services.url, trainBookingBody(far), asClient)
+    expect(made.status, await made.clone().text()).toBe(201)
+    // Another client's clock is its own: the window is still counted from today for it.
+    const other = await postTrainBooking(services.url, trainBookingBody(far), {
+      'x-forwarded-for': '10.99.7.8',
+    })
+    expect(other.status).toBe(400)
+
+    // A train 10 days ahead has left, 30 days on.
+    const soon = runningDate('12952', now(), 10)
+    const left = await errorOf(await postTrainBooking(services.url, trainBookingBody(soon), asClient), 400)
+    expect(left.statusMessage).toMatch(/has already left/)
+
+    // Tatkal for a run 3 days ahead opens at 10:00 the day before: 2 days on (10:00 IST + 2 days) it is open.
+    const tatkalDate = runningDate('12952', now(), 3)
+    const tatkal = trainBookingBody(tatkalDate, { quota: 'TQ' })
+    expect((await setClock(0)).status).toBe(200)
+    const early = await errorOf(await postTrainBooking(services.url, tatkal, asClient), 400)
+    expect(early.errors?.[0]?.field).toBe('quota')
+    const dayBefore = Date.parse(`${tatkalDate}T10:30:00+05:30`) - 86_400_000
+    expect((await setClock(dayBefore - now())).status).toBe(200)
+    const open = await postTrainBooking(services.url, tatkal, asClient)
+    expect(open.status, await open.clone().text()).toBe(201)
+
+    // 23:50 in India: the nightly downtime answers NOT_AVAILABLE (the store's not-available modal).
+    const night = Date.parse(`${plusDays(indiaToday(now()), 1)}T23:50:00+05:30`)
+    expect((await setClock(night - now())).status).toBe(200)
+    const down = await errorOf(
+      await postTrainBooking(services.url, trainBookingBody(runningDate('12952', now(), 10)), asClient),
+      503,
+    )
+    expect(down.code).toBe('NOT_AVAILABLE')
+  })
+})
+
+describe('POST /trains/sandbox/scenario: the booking controls of one client', () => {
+  it('down for that client only, until cleared', async () => {
+    const client = { 'x-forwarded-for': '10.99.8.1' }
+    const set = await post('/sandbox/scenario', { scenario: 'down' }, client)
+    expect(set.status, await set.clone().text()).toBe(200)
+    expect(
+      (await fetch(`${services.url}/trains/users/safar.rail/availability`, { headers: client })).status,
+    ).toBe(503)
+    expect(
+      (
+        await fetch(`${services.url}/trains/users/safar.rail/availability`, {
+          headers: { 'x-forwarded-for': '10.99.8.2' },
+        })
+      ).status,
+    ).toBe(200)
+    expect((await post('/sandbox/scenario', { scenario: 'wl=maybe' }, client)).status).toBe(400)
+    expect((await post('/sandbox/scenario', { scenario: '' }, client)).status).toBe(200)
+    expect(
+      (await fetch(`${services.url}/trains/users/safar.rail/availability`, { headers: client })).status,
+    ).toBe(200)
   })
 })

@@ -588,6 +588,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'POST /trains/sandbox/chart': () => ({
     body: { trainNo: '12952', runDate: runningDate('12952', Date.now(), 30) },
   }),
+  'POST /trains/sandbox/scenario': () => ({ body: { scenario: '' } }),
 }
 
 /** A valid hotel booking body for the fixture's offer and stay. */

@@ -68,12 +68,14 @@ describe('train booking', () => {
       railUserId: 'ravi.kumar',
     })
     actor.send({ type: 'PAY' })
-    expect(actor.getSnapshot().matches({ checkout: 'toGateway' })).toBe(true)
+    expect(actor.getSnapshot().matches('toGateway')).toBe(true)
     expect(actor.getSnapshot().context.paymentSubmitted).toBe(true)
+    // The page has left for the gateway: the flow is over (docs/decisions/0158).
+    expect(actor.getSnapshot().status).toBe('done')
   })
 
-  it('a confirm request resets payment-submitted (a second attempt after logging out again)', async () => {
-    const { actor } = booking({
+  it('logging out on the review ends the checkout; logging in again confirms a new one, then Pay', async () => {
+    const { actor, created } = booking({
       available: [{ available: true }, { available: true }],
       login: [undefined, undefined],
       create: [sampleCheckout, sampleCheckout],
@@ -81,18 +83,22 @@ describe('train booking', () => {
     await toLoggedIn(actor)
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches({ checkout: 'review' }))
-    actor.send({ type: 'PAY' })
-    expect(actor.getSnapshot().context.paymentSubmitted).toBe(true)
     actor.send({ type: 'LOGOUT' })
     expect(actor.getSnapshot().matches({ railwayLogin: 'userId' })).toBe(true)
+    expect(actor.getSnapshot().context.userAvailability).toBeNull()
     actor.send({ type: 'CHECK_USER', userId: 'ravi.kumar' })
     await waitFor(actor, (s) => s.matches({ railwayLogin: 'password' }))
     actor.send({ type: 'LOGIN', password: 'Rail@1234' })
     await waitFor(actor, (s) => s.matches({ railwayLogin: 'loggedIn' }))
-    expect(actor.getSnapshot().context.paymentSubmitted).toBe(true)
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().context.paymentSubmitted).toBe(false)
     await waitFor(actor, (s) => s.matches({ checkout: 'review' }))
+    expect(created).toHaveLength(2)
+    actor.send({ type: 'PAY' })
+    expect(actor.getSnapshot().context.paymentSubmitted).toBe(true)
+    // Logging out is not offered before the login has succeeded, nor once the page has left.
+    actor.send({ type: 'LOGOUT' })
+    expect(actor.getSnapshot().matches('toGateway')).toBe(true)
   })
 
   it('says when no railway user has that id; another id can be checked', async () => {

@@ -1,11 +1,54 @@
+import { useQuery } from '@tanstack/react-query'
 import type { TrainTripDetail } from '@contracts/bookings/trips'
+import type { TrainTdr } from '@contracts/trains/booking'
+import { fetchTrainTdrs } from '~/flows/trains/booking.flow'
 import { CLASS_NAMES, QUOTA_NAMES } from '@contracts/trains/codes'
 import { formatPaise } from '@contracts/money'
 import { Section } from './Section'
 
 type TrainBooking = TrainTripDetail['booking']
 
-/** A train trip in the bookings area: the PNR, the journey, each passenger's place, the fare. */
+const tdrStatusWords: Record<TrainTdr['status'], string> = {
+  FILED: 'Filed, the railway is deciding',
+  REFUNDED: 'Accepted, refunded',
+  REJECTED: 'Rejected by the railway',
+}
+
+/** The ticket's TDRs, read when the page is open (a TDR is decided after the chart, later). */
+function TrainTdrs({ bookingId }: { bookingId: string }) {
+  const tdrs = useQuery({
+    queryKey: ['trains', 'tdrs', bookingId],
+    queryFn: () => fetchTrainTdrs({ data: { bookingId } }),
+  })
+  if (!tdrs.data?.length) return null
+  return (
+    <Section title="TDR">
+      <table className="trip-money">
+        <caption className="visually-hidden">Ticket deposit receipts filed</caption>
+        <thead>
+          <tr>
+            <th scope="col">Reason</th>
+            <th scope="col">Passengers</th>
+            <th scope="col">Status</th>
+            <th scope="col">Refund</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tdrs.data.map((t) => (
+            <tr key={t.id}>
+              <th scope="row">{t.reasonLabel}</th>
+              <td>{t.passengers.join(', ')}</td>
+              <td>{tdrStatusWords[t.status]}</td>
+              <td>{t.status === 'REFUNDED' ? formatPaise(t.refund) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  )
+}
+
+/** A train trip in the bookings area: the PNR, the journey, each passenger's place, the fare, its TDRs. */
 export function TrainTrip({ data }: { data: TrainTripDetail }) {
   const b: TrainBooking = data.booking
   const j = b.journey
@@ -72,6 +115,7 @@ export function TrainTrip({ data }: { data: TrainTripDetail }) {
           </tbody>
         </table>
       </Section>
+      {b.pnr && b.chartPrepared ? <TrainTdrs bookingId={b.id} /> : null}
     </>
   )
 }

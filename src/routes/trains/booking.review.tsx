@@ -5,7 +5,7 @@ import { CLASS_NAMES, QUOTA_NAMES } from '@contracts/trains/codes'
 import { trainSearchUrl } from '@contracts/trains/search-params'
 import { SessionTimer } from '~/components/checkout/SessionTimer'
 import { TrainFare } from '~/components/trains/TrainFare'
-import { useTrainBooking } from '~/flows/trains/booking.flow'
+import { railLogout, useTrainBooking } from '~/flows/trains/booking.flow'
 
 /**
  * Train checkout step 4 (issue 16; 001 §4 Session): the train, the fare lines the railway priced,
@@ -137,6 +137,16 @@ function ReviewStep() {
           </p>
         ) : null}
         <div className="train-actions">
+          <button
+            type="button"
+            disabled={paying}
+            onClick={() => {
+              send({ type: 'LOGOUT' })
+              void railLogout()
+            }}
+          >
+            Log out of the railway
+          </button>
           <button
             type="submit"
             className="checkout-primary"

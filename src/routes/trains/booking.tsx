@@ -67,7 +67,7 @@ function stepOf(value: unknown): TrainStep {
   if (value === 'passengers') return 'passengers'
   if (value === 'contact') return 'contact'
   if (typeof value === 'object' && value !== null && 'checkout' in value) return 'review'
-  if (value === 'sessionEnded') return 'review'
+  if (value === 'sessionEnded' || value === 'toGateway') return 'review'
   return 'login'
 }
 
@@ -120,7 +120,7 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
   }, [inCheckout])
   useEffect(() => {
     const url = snapshot.context.booking?.payment?.url
-    if (snapshot.matches({ checkout: 'toGateway' }) && url) window.location.assign(url)
+    if (snapshot.matches('toGateway') && url) window.location.assign(url)
   }, [snapshot.value])
 
   const flow: TrainBookingFlow = useMemo(() => ({ ...machine, journey, deadline }), [snapshot, deadline])

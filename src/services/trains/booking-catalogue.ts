@@ -4,7 +4,14 @@
  */
 import type { TrainCatalogue } from './catalogue-port'
 import { fareFor } from './fares'
-import { allocate, cancelPassengers, currentPlaces, prepareChart, simulateOthersCancel } from './inventory'
+import {
+  allocate,
+  cancelPassengers,
+  currentPlaces,
+  prepareChart,
+  setRunState,
+  simulateOthersCancel,
+} from './inventory'
 import { stationByCode, trainByNumber } from './supplier'
 
 export function railwayCatalogue(now: () => number = Date.now): TrainCatalogue {
@@ -17,6 +24,10 @@ export function railwayCatalogue(now: () => number = Date.now): TrainCatalogue {
     currentPlaces,
     prepareChart,
     simulateOthersCancel,
+    // A short waitlist is kept (a full one would answer REGRET): the booking is waitlisted, not refused.
+    fillQuota: async (tx, run, travelClass, quota) => {
+      await setRunState(tx, { ...run, travelClass, quota }, { free: 0, rac: Number.MAX_SAFE_INTEGER, wl: 5 })
+    },
     now,
   }
 }

@@ -42,7 +42,10 @@ export interface TrainPaymentDeps {
   giveUpMs: number
   /** trains.chartBeforeDepartureMs. */
   chartBeforeMs: number
-  /** The sandbox: how long after booking others' cancellations move a waitlist (wl=confirm). */
+  /**
+   * The sandbox: how long after booking others' cancellations move a waitlist (wl=confirm). With
+   * wl=not-confirmed none ever does, and the chart cancels and refunds the waitlisted ticket.
+   */
   wlMoveAfterMs?: number
   /** How long the railway takes to decide a TDR (sandbox). */
   tdrDecisionMs?: number
@@ -189,6 +192,14 @@ export async function bookWithRailway(
       return { retryInMs: Math.min(60_000, deps.giveUpMs) }
     }
     const details = detailsSchema.parse(row.details)
+    // Sandbox wl=…: the train is full when the railway books, so this ticket is waitlisted.
+    if (scenario.wl)
+      await deps.catalogue.fillQuota(
+        tx,
+        { trainNo: row.trainNo, runDate: row.runDate },
+        row.travelClass as TrainClass,
+        row.quota as Quota,
+      )
     const allocation = await deps.catalogue.allocate(tx, {
       trainNo: row.trainNo,
       runDate: row.runDate,
@@ -247,11 +258,14 @@ async function onBooked(tx: Tx, row: TrainBookingRow, deps: TrainPaymentDeps, no
   })
   const { journey } = storedFareSchema.parse(row.fare)
   const train = deps.catalogue.trainOf(row.trainNo)
+  const scenario = parseTrainBookingScenario(row.scenario)
+  // The railway's clock the booking was made on (a sandbox client's offset travels with it).
+  const railNow = now.getTime() + scenario.clockOffsetMs
   const originDeparts = train
     ? Date.parse(`${journey.runDate}T00:00:00+05:30`) + (train.stops[0]?.depart ?? 0) * 60_000
-    : now.getTime()
+    : railNow
   // The queue runs on the database's clock: the chart is due this long from now on the railway's.
-  const chartInMs = Math.max(0, originDeparts - deps.chartBeforeMs - now.getTime())
+  const chartInMs = Math.max(0, originDeparts - deps.chartBeforeMs - railNow)
   await deps.enqueue(tx, {
     kind: 'trains.chart',
     payload: { trainNo: row.trainNo, runDate: row.runDate },
@@ -259,7 +273,6 @@ async function onBooked(tx: Tx, row: TrainBookingRow, deps: TrainPaymentDeps, no
     runAt: new Date(Date.now() + chartInMs),
     maxAttempts: 50,
   })
-  const scenario = parseTrainBookingScenario(row.scenario)
   if (scenario.wl === 'confirm')
     await deps.enqueue(tx, {
       kind: 'trains.others_cancel',
@@ -344,16 +357,20 @@ export function trainBookingJobs(db: Database, deps: TrainPaymentDeps): JobHandl
           .from(railBookings)
           .where(eq(railBookings.id, payloadText(payload, 'bookingId')))
         if (!row || row.status !== 'BOOKED') return
-        const places = await deps.catalogue.currentPlaces(tx, row.id)
-        const behind = Math.max(0, ...places.map((p) => (p.status === 'CNF' ? 0 : (p.number ?? 0))))
-        if (behind > 0)
-          await deps.catalogue.simulateOthersCancel(
+        // WL moves to RAC, then RAC to a berth: a few rounds of others cancelling as many as are ahead.
+        for (let round = 0; round < 6; round++) {
+          const places = await deps.catalogue.currentPlaces(tx, row.id)
+          const behind = Math.max(0, ...places.map((p) => (p.status === 'CNF' ? 0 : (p.number ?? 1))))
+          if (behind === 0) return
+          const moves = await deps.catalogue.simulateOthersCancel(
             tx,
             { trainNo: row.trainNo, runDate: row.runDate },
             row.travelClass as TrainClass,
             row.quota as Quota,
             behind + places.length,
           )
+          if (!moves.length) return
+        }
       })
     },
   }

@@ -11,6 +11,7 @@
  *   POST /payment_callbacks        the gateway's signed webhook for train orders
  *   POST /sandbox/booking_ends     sandbox only: a booking's 5-minute timer runs out now
  *   POST /sandbox/chart            sandbox only: a run's chart is prepared now
+ *   POST /sandbox/scenario         sandbox only: the booking controls for one client (its address)
  * Documented in docs/upstream.md ("Train booking").
  */
 import { randomUUID } from 'node:crypto'
@@ -39,16 +40,18 @@ import {
 } from '@contracts/trains/passengers'
 import type { ProductConfig } from '@config'
 import type { Database } from '../db/client'
-import { railBookings, railTdrs } from '../db/schema'
+import { railBookings, railSandboxControls, railTdrs } from '../db/schema'
 import { envelope } from '../http/envelope'
 import { ApiError, notFoundError, validationError, type FieldError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency-key'
-import { requireSandboxCaller } from '../http/sandbox-guard'
+import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath } from '../http/validate'
 import type { Logger } from '../platform/log'
 import { fingerprint, once } from '../checkout/idempotency'
 import { applyTrainPayment, ensureOrder, prepareChartOf, type TrainPaymentDeps } from './booking-payment'
 import { parseTrainBookingScenario, trainBookingScenarioText } from './booking-scenario'
+import { railwayClockOffset } from './routes'
+import { parseTrainScenario } from './scenario'
 import {
   bookingView,
   chartPreparedOf,
@@ -85,6 +88,17 @@ const chartBody = z.object({
   runDate: z.iso.date('must be a date such as 2026-12-24'),
 })
 const createdSchema = z.object({ bookingId: z.string(), accessKey: z.string() })
+const scenarioBody = z.object({ scenario: z.string().max(200) })
+const scenarioKey = (client: string) => `booking-scenario:${client}`
+
+/** The nightly downtime (docs/decisions/0128): the store's not-available modal, not the system-down one. */
+const notAvailableNow = (product: ProductConfig) =>
+  new ApiError(
+    503,
+    'NOT_AVAILABLE',
+    `Booking is not available between ${product.trains.downtimeFrom} and ${product.trains.downtimeTo}. Please try after ${product.trains.downtimeTo}.`,
+    "The railway's booking system is down every night (India time); enquiries still answer.",
+  )
 
 export const railDown = () =>
   new ApiError(
@@ -132,7 +146,32 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
     const bookingKey = c.req.header('x-booking-key')?.trim() || undefined
     return { userId, bookingKey }
   }
-  const scenarioOf = (c: Context) => (options.sandbox ? (c.req.header('x-sandbox-scenario') ?? '') : '')
+  /**
+   * The sandbox controls of a call: its x-sandbox-scenario header, else the ones set for its client
+   * with POST /sandbox/scenario (the browser's address the BFF forwards), so a test can decide what
+   * the railway answers a page without changing the page's address.
+   */
+  async function scenarioOf(c: Context): Promise<string> {
+    if (!options.sandbox) return ''
+    const header = c.req.header('x-sandbox-scenario')
+    if (header !== undefined) return header
+    const client = sandboxClientOf(c)
+    if (!client) return ''
+    const [row] = await db
+      .select({ value: railSandboxControls.value })
+      .from(railSandboxControls)
+      .where(eq(railSandboxControls.key, scenarioKey(client)))
+    return typeof row?.value === 'string' ? row.value : ''
+  }
+  /**
+   * The railway's clock for a call's rules (departed, the booking window, the chart, Tatkal, the
+   * nightly downtime): the services' clock plus the sandbox offset of the caller, as the enquiry
+   * service counts it (docs/decisions/0156).
+   */
+  async function railwayOffsetOf(c: Context, scenarioText: string): Promise<number> {
+    if (!options.sandbox) return 0
+    return (await railwayClockOffset(db, sandboxClientOf(c))) + parseTrainScenario(scenarioText).clockOffsetMs
+  }
 
   async function view(row: TrainBookingRow, accessKey?: string) {
     const current = row.pnr ? await catalogue.currentPlaces(db, row.id) : []
@@ -142,13 +181,14 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
 
   app.get('/users/:id/availability', async (c) => {
     const { id } = parsePath(c, userPath)
+    if (parseTrainBookingScenario(await scenarioOf(c)).down) throw railDown()
     noStore(c)
     return c.json(envelope(await railUserAvailability(db, id)))
   })
 
   app.post('/users/login', async (c) => {
     const body = await parseJsonBody(c, railLoginSchema)
-    const scenario = parseTrainBookingScenario(scenarioOf(c))
+    const scenario = parseTrainBookingScenario(await scenarioOf(c))
     if (scenario.down) throw railDown()
     noStore(c)
     return c.json(envelope(await railLogin(db, body.userId, body.password, scenario.login === 'fail')))
@@ -158,10 +198,15 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
     const key = idempotencyKeyOf(c)
     const body = await parseJsonBody(c, createTrainBookingSchema)
     const caller = await callerOf(c)
-    const scenarioText = trainBookingScenarioText(scenarioOf(c))
+    const sent = await scenarioOf(c)
+    const offsetMs = await railwayOffsetOf(c, sent)
+    // Kept on the booking with its controls: its later jobs (the chart) count on the same clock.
+    const scenarioText = trainBookingScenarioText(sent, offsetMs)
     const scenario = parseTrainBookingScenario(scenarioText)
     const now = clock()
-    if (scenario.down || inDowntime(now.getTime(), options.product)) throw railDown()
+    const railNow = new Date(now.getTime() + offsetMs)
+    if (scenario.down) throw railDown()
+    if (inDowntime(railNow.getTime(), options.product)) throw notAvailableNow(options.product)
 
     const train = catalogue.trainOf(body.trainNo)
     if (!train)
@@ -186,18 +231,18 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
         'travelClass',
         `Train ${train.number} has no ${CLASS_NAMES[body.travelClass]} (${body.travelClass}). Choose one of ${train.classes.join(', ')}.`,
       )
-    if (times.departs.getTime() <= now.getTime())
+    if (times.departs.getTime() <= railNow.getTime())
       throw refuse(
         'journeyDate',
         `Train ${train.number} has already left ${boarding} on ${body.journeyDate}. Choose a later date.`,
       )
-    const lastDay = addDays(istDate(now), trains.bookingWindowDays ?? BOOKING_WINDOW_DAYS)
+    const lastDay = addDays(istDate(railNow), trains.bookingWindowDays ?? BOOKING_WINDOW_DAYS)
     if (body.journeyDate > lastDay)
       throw refuse(
         'journeyDate',
         `Tickets can be booked at most ${trains.bookingWindowDays} days ahead (until ${lastDay}). Choose an earlier date.`,
       )
-    if (now.getTime() >= times.originDeparts.getTime() - trains.chartBeforeDepartureMs)
+    if (railNow.getTime() >= times.originDeparts.getTime() - trains.chartBeforeDepartureMs)
       throw refuse(
         'journeyDate',
         'The chart of this train is prepared: tickets can no longer be booked online for this date.',
@@ -206,7 +251,7 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
       )
     if (body.quota === 'TQ') {
       const opens = tatkalOpensAt(times.runDate, body.travelClass, options.product)
-      if (now.getTime() < opens) {
+      if (railNow.getTime() < opens) {
         const at = AC_CLASSES.includes(body.travelClass) ? trains.tatkalOpensAc : trains.tatkalOpensNonAc
         throw refuse(
           'quota',
@@ -456,6 +501,23 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
     if (!row) throw notFoundError(`No train booking ${bookingId}`)
     noStore(c)
     return c.json(envelope({ bookingId, status: 'EXPIRED' }))
+  })
+
+  /** Sandbox: the booking controls (x-sandbox-scenario's) for calls from this client; '' clears them. */
+  app.post('/sandbox/scenario', async (c) => {
+    requireSandboxCaller(c, options.sandbox)
+    const { scenario } = await parseJsonBody(c, scenarioBody)
+    parseTrainScenario(scenario, 'scenario')
+    const key = scenarioKey(sandboxClientOf(c))
+    await db
+      .insert(railSandboxControls)
+      .values({ key, value: scenario, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: railSandboxControls.key,
+        set: { value: scenario, updatedAt: new Date() },
+      })
+    noStore(c)
+    return c.json(envelope({ client: sandboxClientOf(c), scenario }))
   })
 
   /** Sandbox: the chart of a run is prepared now (what the chart job does 4 hours before departure). */

@@ -25,6 +25,8 @@ export interface TrainCatalogue {
   currentPlaces(db: Database | Tx, bookingId: string): Promise<Place[]>
   prepareChart(tx: Tx, run: Run): Promise<{ fullyWaitlisted: string[] }>
   simulateOthersCancel(tx: Tx, run: Run, travelClass: TrainClass, quota: Quota, n: number): Promise<Move[]>
+  /** Sandbox (wl=…): other travellers take every free berth and RAC place, so the next booking waits. */
+  fillQuota(tx: Tx, run: Run, travelClass: TrainClass, quota: Quota): Promise<void>
   /** The railway's clock (epoch ms): the sandbox's clock offset applies. */
   now(): number
 }

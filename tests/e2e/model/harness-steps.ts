@@ -22,6 +22,7 @@ import { bookingsSteps } from './bookings-steps'
 import { walletSteps } from './wallet-steps'
 import { cancellationSteps } from './cancellation-steps'
 import { hotelSteps } from './hotel-steps'
+import { trainSteps } from './train-steps'
 
 type Args = Record<string, string | number | boolean>
 type NamedStep = (h: Harness, args: Args) => Promise<void>
@@ -124,6 +125,7 @@ export const harnessSteps: Record<string, NamedStep> = {
   ...walletSteps,
   ...cancellationSteps,
   ...hotelSteps,
+  ...trainSteps,
   /**
    * A fresh account through the services' sign-up API, its `{login}`, `{password}`, `{phone}` and
    * `{firstName}` set. `kind`: 'verified' (mobile proven by OTP), 'unverified' (signed up without

@@ -24,10 +24,11 @@ test.beforeAll(async () => {
 })
 
 /**
- * A refused request the path asks for (a wrong password: 401), or a dropped one, is logged by the
- * browser. (One pattern: Playwright reads a two-element array option as a value and its options.)
+ * A refused request the path asks for (a wrong password: 401; a railway the sandbox says is down or
+ * closed for the night: 503), or a dropped one, is logged by the browser. (One pattern: Playwright
+ * reads a two-element array option as a value and its options.)
  */
-const refusals = [/the server responded with a status of 4\d\d|Failed to load resource: net::ERR_FAILED/]
+const refusals = [/the server responded with a status of (4\d\d|503)|Failed to load resource: net::ERR_FAILED/]
 
 function pathTest(id: string, binding: MachineBinding, path: MachinePath, title: string, total: number) {
   // The whole story is an annotation (shown with a failure and in the HTML report); the title stays short.
