@@ -3,6 +3,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useOptimistic,
   useRef,
@@ -22,9 +23,9 @@ import { useShell } from '~/components/useShell'
 import { useHotelResults } from '~/flows/hotels/search.flow'
 import { shortDate } from '~/lib/hotels/dates'
 import { priceBounds, sortOf, sortOrderOf, unfilteredCount } from '~/lib/hotels/filters'
-import { FiltersPanel } from './FiltersPanel'
+import { FiltersPanel, type EditSearch } from './FiltersPanel'
 import { HotelCard } from './HotelCard'
-import { HotelSearchForm } from './HotelSearchForm'
+import { LazyHotelSearchForm } from './lazy'
 import { OffersStrip } from './OffersStrip'
 import { ResultsMap } from './ResultsMap'
 
@@ -77,6 +78,12 @@ export function HotelResults({
       }),
     [navigate, scenario, showChoice],
   )
+  // The filters edit the latest view (a sort chosen since they last rendered is kept).
+  const latest = useRef(search)
+  useLayoutEffect(() => {
+    latest.current = search
+  })
+  const edit = useCallback<EditSearch>((change) => go(change(latest.current)), [go])
   const { meta } = results
   // The list, the map and the filters render at a lower priority than the status line (React
   // splits that work into short slices): a poll's answer never blocks the page (0024, 0120).
@@ -92,7 +99,14 @@ export function HotelResults({
   const title = placeTitle(search)
   const searchId = meta?.searchId ?? null
   const filters = (
-    <FiltersPanel search={search} facets={facets} bounds={bounds} searchId={searchId} onChange={go} />
+    <FiltersPanel
+      filters={search.filters}
+      showing={search.showing_price}
+      facets={facets}
+      bounds={bounds}
+      searchId={searchId}
+      onEdit={edit}
+    />
   )
 
   return (
@@ -103,6 +117,8 @@ export function HotelResults({
         {search.rooms.length === 1 ? '' : 's'} · {guests} guest{guests === 1 ? '' : 's'} ·{' '}
         <a
           href="#modify-search"
+          onPointerEnter={LazyHotelSearchForm.preload}
+          onFocus={LazyHotelSearchForm.preload}
           onClick={(e) => {
             e.preventDefault()
             setModifying((m) => !m)
@@ -114,7 +130,7 @@ export function HotelResults({
       {modifying ? (
         <div id="modify-search">
           <h2>Modify search</h2>
-          <HotelSearchForm
+          <LazyHotelSearchForm
             label="Modify search"
             start={{
               place: search.place,
