@@ -98,9 +98,10 @@ export function HotelResults({
   const guests = guestsOf(search.rooms)
   const title = placeTitle(search)
   const searchId = meta?.searchId ?? null
+  const chosen = useSameValue(search.filters)
   const filters = (
     <FiltersPanel
-      filters={search.filters}
+      filters={chosen}
       showing={search.showing_price}
       facets={facets}
       bounds={bounds}
@@ -405,6 +406,16 @@ function Pages({
       ) : null}
     </nav>
   )
+}
+
+/**
+ * The value given, or the one given before when it is equal (as JSON): each new address is read into
+ * new objects, and the memoised filters should not render again for the same choices (0164).
+ */
+function useSameValue<T>(value: T): T {
+  const json = JSON.stringify(value)
+  // `json` stands for the value: the first object of each content is kept.
+  return useMemo(() => value, [json])
 }
 
 /** Reports a condition to the logging service once per page (001 §3: hd_price_range_empty). */
