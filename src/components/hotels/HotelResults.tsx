@@ -66,8 +66,10 @@ export function HotelResults({
     checkout_date: search.checkout_date,
     rooms: search.rooms,
   }))
+  const { show } = results
   const go = useCallback(
-    (next: HotelResultsSearch) =>
+    (next: HotelResultsSearch) => {
+      show(next)
       startNavigation(async () => {
         showChoice(next)
         await navigate({
@@ -75,8 +77,9 @@ export function HotelResults({
           search: { ...resultsAddressOf(next), ...(scenario ? { scenario } : {}) },
           resetScroll: false,
         })
-      }),
-    [navigate, scenario, showChoice],
+      })
+    },
+    [navigate, scenario, showChoice, show],
   )
   // The filters edit the latest view (a sort chosen since they last rendered is kept).
   const latest = useRef(search)

@@ -78,17 +78,32 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
   const [snapshot, send] = useActor(machine, { input: { body, query, pollMs: config.polling.intervalMs } })
   const key = JSON.stringify(query)
   const last = useRef(key)
+  const current = useRef(snapshot)
+  current.current = snapshot
+  const pageSize = config.limits.hotelCardsPerPage
+  // The machine is asked for a view at once (a click calls this before the address changes, so the
+  // page never says 'success' for a view it has not asked for); the effect below covers an address
+  // changed from outside (a page link, back, forward).
+  const show = useCallback(
+    (next: HotelResultsSearch) => {
+      const wanted = resultsQueryOf(next, pageSize)
+      const wantedKey = JSON.stringify(wanted)
+      if (last.current === wantedKey) return
+      last.current = wantedKey
+      const { context, value } = current.current
+      const pageOnly =
+        JSON.stringify({ ...wanted, page_no: 0 }) === JSON.stringify({ ...context.query, page_no: 0 })
+      send(
+        pageOnly && value === 'success'
+          ? { type: 'PAGE', page_no: wanted.page_no }
+          : { type: 'QUERY', query: wanted },
+      )
+    },
+    [send, pageSize],
+  )
   useEffect(() => {
-    if (last.current === key) return
-    const pageOnly =
-      JSON.stringify({ ...query, page_no: 0 }) === JSON.stringify({ ...snapshot.context.query, page_no: 0 })
-    last.current = key
-    send(
-      pageOnly && snapshot.value === 'success'
-        ? { type: 'PAGE', page_no: query.page_no }
-        : { type: 'QUERY', query },
-    )
-    // `key` stands for the query; the snapshot is read only for the kind of change.
+    show(search)
+    // `key` stands for the search's view.
   }, [key])
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'
   // Stable across the machine's updates, so the memoised cards and map skip a poll's render.
@@ -104,6 +119,7 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
     error: snapshot.context.error,
     select,
     retry,
+    show,
     flow: flowAttributes('hotel-results', snapshot),
   }
 }
