@@ -105,6 +105,9 @@ const settled = (page) =>
  * order (the results query of the address: src/lib/hotels/filters.ts resultsQueryOf).
  */
 async function sameAsService(page, upstream) {
+  // The last click's answer may not have been asked for yet when its choice is painted (the machine
+  // is told in an effect): a moment for it to leave 'success' before waiting for it to return.
+  await page.waitForTimeout(1000)
   await settled(page)
   const { ids, searchId, address } = await page.evaluate(() => ({
     ids: [...document.querySelectorAll('article.hotel-card h3')].map((h) => h.id.replace(/^hotel-/, '')),

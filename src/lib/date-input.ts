@@ -51,7 +51,4 @@ export function isoToDisplay(iso: string): string {
   return y && m && d ? `${d}/${m}/${y}` : ''
 }
 
-/** Today as 'YYYY-MM-DD' in the person's own calendar. */
-export function todayIso(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd')
-}
+export { todayIso } from './today'

@@ -65,8 +65,14 @@ test.describe('hotel search', () => {
     await page.getByRole('button', { name: 'Price: low to high' }).click()
     await expect(page).toHaveURL(/sort=price(,|%2C)asc/)
     await resultsSettled(page)
+    // The list renders just after the status (useDeferredValue, 0120): wait for the cards to follow.
+    await expect
+      .poll(async () => {
+        const shown = await cardPrices(page)
+        return shown.length > 0 && shown.every((p, i) => i === 0 || shown[i - 1]! <= p)
+      })
+      .toBe(true)
     const prices = await cardPrices(page)
-    expect(prices).toEqual([...prices].sort((a, b) => a - b))
     await page.reload()
     await resultsSettled(page)
     await expect(page.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute(

@@ -14,6 +14,9 @@ import {
 } from '~/lib/hotels/filters'
 import { formatMoney } from '~/lib/money'
 
+/** A change of the address's view, applied to the latest view when the traveller acts. */
+export type EditSearch = (edit: (search: HotelResultsSearch) => HotelResultsSearch) => void
+
 type ListKey = 'star_rating' | 'ta_rating' | 'amenities' | 'smart_filters' | 'property_type' | 'location'
 
 const inr = (rupees: number) => formatMoney(rupees * 100, 'INR')
@@ -21,23 +24,25 @@ const inr = (rupees: number) => formatMoney(rupees * 100, 'INR')
 /**
  * The results filters (001 §3 "Hotel results"), each a change of the address: price range, area,
  * stars, guest rating, amenities, smart filters, property type and hotel name, with counts. A
- * partner site shows only the filters its white-label switches keep.
+ * partner site shows only the filters its white-label switches keep. It is given the filters and
+ * the price shown, not the whole view: a sort or page click does not render it again (0164).
  */
 export const FiltersPanel = memo(function FiltersPanel({
-  search,
+  filters,
+  showing,
   facets,
   bounds,
   searchId,
-  onChange,
+  onEdit,
 }: {
-  search: HotelResultsSearch
+  filters: HotelResultsSearch['filters']
+  showing: HotelResultsSearch['showing_price']
   facets: Facets | null
   bounds: PriceBounds | null
   searchId: string | null
-  onChange: (next: HotelResultsSearch) => void
+  onEdit: EditSearch
 }) {
   const show = useShell().config.whiteLabel.hotelFilters
-  const { filters } = search
   const checkbox = <K extends ListKey>(
     key: K,
     value: HotelResultsSearch['filters'][K][number],
@@ -50,7 +55,7 @@ export const FiltersPanel = memo(function FiltersPanel({
         <input
           type="checkbox"
           checked={list.includes(value)}
-          onChange={() => onChange(toggleFilter(search, key, value))}
+          onChange={() => onEdit((search) => toggleFilter(search, key, value))}
         />{' '}
         {label}
         {count !== undefined ? ` (${count})` : ''}
@@ -62,11 +67,13 @@ export const FiltersPanel = memo(function FiltersPanel({
   return (
     <aside className="hotel-filters" aria-label="Filters">
       <h2>Filters</h2>
-      <button type="button" className="button-outline" onClick={() => onChange(clearAll(search))}>
+      <button type="button" className="button-outline" onClick={() => onEdit(clearAll)}>
         Clear all
       </button>
-      {show.price ? <PriceFilter search={search} bounds={bounds} onChange={onChange} /> : null}
-      {show.hotelName ? <HotelNameFilter search={search} searchId={searchId} onChange={onChange} /> : null}
+      {show.price ? <PriceFilter filters={filters} showing={showing} bounds={bounds} onEdit={onEdit} /> : null}
+      {show.hotelName ? (
+        <HotelNameFilter filters={filters} searchId={searchId} onEdit={onEdit} />
+      ) : null}
       {show.stars ? (
         <fieldset>
           <legend>Star rating</legend>
@@ -110,23 +117,25 @@ export const FiltersPanel = memo(function FiltersPanel({
 })
 
 function PriceFilter({
-  search,
+  filters,
+  showing,
   bounds,
-  onChange,
+  onEdit,
 }: {
-  search: HotelResultsSearch
+  filters: HotelResultsSearch['filters']
+  showing: HotelResultsSearch['showing_price']
   bounds: PriceBounds | null
-  onChange: (next: HotelResultsSearch) => void
+  onEdit: EditSearch
 }) {
-  const chosen = chosenPrice(search.filters, bounds)
+  const chosen = chosenPrice(filters, bounds)
   const range = bounds ?? { min: PRICE_SLIDER.min, max: PRICE_SLIDER.max }
   const [draft, setDraft] = useState<PriceBounds | null>(null)
   const shown = draft ?? chosen
   const commit = (next: PriceBounds) => {
     setDraft(null)
-    onChange(withPrice(search, next, bounds))
+    onEdit((search) => withPrice(search, next, bounds))
   }
-  const per = search.showing_price === 'total' ? 'for the stay' : 'per night'
+  const per = showing === 'total' ? 'for the stay' : 'per night'
   return (
     <fieldset>
       <legend>Price {per}</legend>
@@ -165,27 +174,29 @@ function PriceFilter({
 
 /** The hotel-name filter: names of this search from 3 characters on. */
 function HotelNameFilter({
-  search,
+  filters,
   searchId,
-  onChange,
+  onEdit,
 }: {
-  search: HotelResultsSearch
+  filters: HotelResultsSearch['filters']
   searchId: string | null
-  onChange: (next: HotelResultsSearch) => void
+  onEdit: EditSearch
 }) {
-  const [text, setText] = useState(search.filters.filter_hotel_name ?? '')
+  const [text, setText] = useState(filters.filter_hotel_name ?? '')
   const q = text.trim()
   const names = useQuery({
     ...hotelNamesQueryOptions(q, searchId ?? ''),
-    enabled: q.length >= 3 && searchId !== null && q !== search.filters.filter_hotel_name,
+    enabled: q.length >= 3 && searchId !== null && q !== filters.filter_hotel_name,
   })
   const pick = (hotelId: string | undefined, name: string | undefined) => {
-    const filters = { ...search.filters }
-    delete filters.filter_hotel_id
-    delete filters.filter_hotel_name
-    if (hotelId && name) Object.assign(filters, { filter_hotel_id: hotelId, filter_hotel_name: name })
     setText(name ?? '')
-    onChange({ ...search, page_no: 1, filters })
+    onEdit((search) => {
+      const next = { ...search.filters }
+      delete next.filter_hotel_id
+      delete next.filter_hotel_name
+      if (hotelId && name) Object.assign(next, { filter_hotel_id: hotelId, filter_hotel_name: name })
+      return { ...search, page_no: 1, filters: next }
+    })
   }
   const list = names.data ?? []
   return (
@@ -198,7 +209,7 @@ function HotelNameFilter({
           value={text}
           onChange={(e) => {
             setText(e.target.value)
-            if (e.target.value === '' && search.filters.filter_hotel_id) pick(undefined, undefined)
+            if (e.target.value === '' && filters.filter_hotel_id) pick(undefined, undefined)
           }}
         />
       </label>

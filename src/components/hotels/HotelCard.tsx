@@ -3,12 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { formatMoney } from '~/lib/money'
 import type { HotelCard as Card } from '@contracts/hotels/search'
 import { encodeRooms, type ShowingPrice, type StayFields } from '@contracts/hotels/search-params'
-import { format, parseISO } from 'date-fns'
+import { dayAndTime } from '~/lib/hotels/dates'
 
 const BANDS = { LOW: 'Budget', MID: 'Mid-range', HIGH: 'Luxury', NO_INFO: null } as const
-
-/** The deadline as the traveller's clock reads it: 'Free cancellation till 14 Jan, 5:30 PM'. */
-const deadline = (iso: string) => format(parseISO(iso), 'd MMM, h:mm a')
 
 /**
  * One hotel of the results: photo, stars, rating, locality, 5 amenities (2 on a phone), price band,
@@ -87,7 +84,7 @@ export const HotelCard = memo(function HotelCard({
           <p>
             {band ? <span className="badge band">{band}</span> : null}
             {hotel.free_cancellation_until ? (
-              <span className="badge">Free cancellation till {deadline(hotel.free_cancellation_until)}</span>
+              <span className="badge">Free cancellation till {dayAndTime(hotel.free_cancellation_until)}</span>
             ) : null}
             {hotel.pay_at_hotel ? <span className="badge">Pay at hotel</span> : null}
           </p>

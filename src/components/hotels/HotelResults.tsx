@@ -3,6 +3,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useOptimistic,
   useRef,
@@ -22,9 +23,9 @@ import { useShell } from '~/components/useShell'
 import { useHotelResults } from '~/flows/hotels/search.flow'
 import { shortDate } from '~/lib/hotels/dates'
 import { priceBounds, sortOf, sortOrderOf, unfilteredCount } from '~/lib/hotels/filters'
-import { FiltersPanel } from './FiltersPanel'
+import { FiltersPanel, type EditSearch } from './FiltersPanel'
 import { HotelCard } from './HotelCard'
-import { HotelSearchForm } from './HotelSearchForm'
+import { LazyHotelSearchForm } from './lazy'
 import { OffersStrip } from './OffersStrip'
 import { ResultsMap } from './ResultsMap'
 
@@ -65,8 +66,10 @@ export function HotelResults({
     checkout_date: search.checkout_date,
     rooms: search.rooms,
   }))
+  const { show } = results
   const go = useCallback(
-    (next: HotelResultsSearch) =>
+    (next: HotelResultsSearch) => {
+      show(next)
       startNavigation(async () => {
         showChoice(next)
         await navigate({
@@ -74,9 +77,16 @@ export function HotelResults({
           search: { ...resultsAddressOf(next), ...(scenario ? { scenario } : {}) },
           resetScroll: false,
         })
-      }),
-    [navigate, scenario, showChoice],
+      })
+    },
+    [navigate, scenario, showChoice, show],
   )
+  // The filters edit the latest view (a sort chosen since they last rendered is kept).
+  const latest = useRef(search)
+  useLayoutEffect(() => {
+    latest.current = search
+  })
+  const edit = useCallback<EditSearch>((change) => go(change(latest.current)), [go])
   const { meta } = results
   // The list, the map and the filters render at a lower priority than the status line (React
   // splits that work into short slices): a poll's answer never blocks the page (0024, 0120).
@@ -91,8 +101,16 @@ export function HotelResults({
   const guests = guestsOf(search.rooms)
   const title = placeTitle(search)
   const searchId = meta?.searchId ?? null
+  const chosen = useSameValue(search.filters)
   const filters = (
-    <FiltersPanel search={search} facets={facets} bounds={bounds} searchId={searchId} onChange={go} />
+    <FiltersPanel
+      filters={chosen}
+      showing={search.showing_price}
+      facets={facets}
+      bounds={bounds}
+      searchId={searchId}
+      onEdit={edit}
+    />
   )
 
   return (
@@ -103,6 +121,8 @@ export function HotelResults({
         {search.rooms.length === 1 ? '' : 's'} · {guests} guest{guests === 1 ? '' : 's'} ·{' '}
         <a
           href="#modify-search"
+          onPointerEnter={LazyHotelSearchForm.preload}
+          onFocus={LazyHotelSearchForm.preload}
           onClick={(e) => {
             e.preventDefault()
             setModifying((m) => !m)
@@ -114,7 +134,7 @@ export function HotelResults({
       {modifying ? (
         <div id="modify-search">
           <h2>Modify search</h2>
-          <HotelSearchForm
+          <LazyHotelSearchForm
             label="Modify search"
             start={{
               place: search.place,
@@ -389,6 +409,16 @@ function Pages({
       ) : null}
     </nav>
   )
+}
+
+/**
+ * The value given, or the one given before when it is equal (as JSON): each new address is read into
+ * new objects, and the memoised filters should not render again for the same choices (0164).
+ */
+function useSameValue<T>(value: T): T {
+  const json = JSON.stringify(value)
+  // `json` stands for the value: the first object of each content is kept.
+  return useMemo(() => value, [json])
 }
 
 /** Reports a condition to the logging service once per page (001 §3: hd_price_range_empty). */

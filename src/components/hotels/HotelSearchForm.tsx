@@ -8,7 +8,7 @@ import {
   type HotelPlace,
 } from '@contracts/hotels/search-params'
 import type { Room } from '@contracts/hotels/search'
-import { useHotelSearchForm } from '~/flows/hotels/search.flow'
+import { useHotelSearchForm } from '~/flows/hotels/search-form.flow'
 import { shortDate } from '~/lib/hotels/dates'
 import { PlaceField } from './PlaceField'
 import { RoomsFields } from './RoomsFields'

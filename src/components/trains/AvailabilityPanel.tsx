@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CLASS_NAMES, QUOTA_NAMES, QUOTAS, type Quota, type TrainClass } from '@contracts/trains/codes'
 import type { AvailabilityAnswer, AvailabilityDay, TrainResult } from '@contracts/trains/search'
@@ -41,30 +41,81 @@ function tabStatus(cell: AvailabilityCell | undefined): string {
 
 const kindClass = (kind: AvailabilityDay['kind']) => `avl-${kind.toLowerCase().replace('_', '-')}`
 
-/**
- * A train's seats (001 §4 Trains availability): "Check availability" asks every class in the quota
- * chosen; each class is a tab with its status, and the one open shows the fare in rupees, the day
- * and the next 5 days as a small calendar with "Book now", the boarding station, and other days and
- * trains when the waiting list is long.
- */
-export function AvailabilityPanel({
-  train,
-  date,
-  quota: searchQuota,
-  travelClass,
-  others,
-  scenario,
-}: {
+/** The first class to open: the class chosen on the form when the train has it, else its first. */
+const firstClass = (train: TrainResult, travelClass: TrainClass | undefined) =>
+  travelClass && train.classes.includes(travelClass) ? travelClass : train.classes[0]
+
+type PanelProps = {
   train: TrainResult
   date: string
   quota: Quota
   travelClass?: TrainClass | undefined
   others: TrainResult[]
   scenario?: string | undefined
-}) {
+}
+
+/**
+ * A train's seats (001 §4 Trains availability): "Check availability" asks every class in the quota
+ * chosen; each class is a tab with its status, and the one open shows the fare in rupees, the day
+ * and the next 5 days as a small calendar with "Book now", the boarding station, and other days and
+ * trains when the waiting list is long.
+ *
+ * Until the first "Check availability" a card shows only the quota and the button, as the machine's
+ * idle state does, without starting the machine: a results page of many trains starts none
+ * (docs/decisions/0165). The click starts it, already asking.
+ */
+export function AvailabilityPanel(props: PanelProps) {
+  const { train, quota } = props
+  const [asked, setAsked] = useState<Quota | null>(null)
+  const [quotaChoice, setQuotaChoice] = useState<Quota>(quota)
+  const id = useId()
+  if (asked) return <LiveAvailability {...props} firstQuota={asked} />
+  return (
+    <div className="train-availability" data-flow="train-availability" data-flow-state="idle">
+      <div className="train-availability-bar">
+        <QuotaSelect id={id} value={quotaChoice} onChange={setQuotaChoice} />
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            performance.mark(`trains:availability:${train.trainNumber}`)
+            setAsked(quotaChoice)
+          }}
+        >
+          Check availability
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function QuotaSelect({ id, value, onChange }: { id: string; value: Quota; onChange: (quota: Quota) => void }) {
+  return (
+    <>
+      <label htmlFor={`${id}-quota`}>Quota</label>
+      <select id={`${id}-quota`} value={value} onChange={(e) => onChange(e.target.value as Quota)}>
+        {QUOTAS.map((q) => (
+          <option key={q} value={q}>
+            {QUOTA_NAMES[q]}
+          </option>
+        ))}
+      </select>
+    </>
+  )
+}
+
+function LiveAvailability({
+  train,
+  date,
+  quota: searchQuota,
+  travelClass,
+  others,
+  scenario,
+  firstQuota,
+}: PanelProps & { firstQuota: Quota }) {
   const { snapshot, send, flow } = useTrainAvailability(train, { date, quota: searchQuota }, scenario)
   const { context } = snapshot
-  const [quotaChoice, setQuotaChoice] = useState<Quota>(context.quota)
+  const [quotaChoice, setQuotaChoice] = useState<Quota>(firstQuota)
   const [boarding, setBoarding] = useState(train.fromStnCode)
   const id = useId()
   const idle = snapshot.matches('idle')
@@ -76,27 +127,26 @@ export function AvailabilityPanel({
     enabled: answer !== null,
   })
   const title = `Availability of ${train.trainNumber} ${train.trainName}`
-  const first = travelClass && train.classes.includes(travelClass) ? travelClass : train.classes[0]
+  const first = firstClass(train, travelClass)
+  // Mounted by the first click: the machine is asked at once.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    send({ type: 'CHECK', quota: firstQuota, ...(first ? { travelClass: first } : {}) })
+  }, [])
 
   return (
     <div className="train-availability" {...flow}>
       <div className="train-availability-bar">
-        <label htmlFor={`${id}-quota`}>Quota</label>
-        <select
-          id={`${id}-quota`}
+        <QuotaSelect
+          id={id}
           value={idle ? quotaChoice : context.quota}
-          onChange={(e) => {
-            const quota = e.target.value as Quota
+          onChange={(quota) => {
             setQuotaChoice(quota)
             if (!idle) send({ type: 'CHECK', quota })
           }}
-        >
-          {QUOTAS.map((q) => (
-            <option key={q} value={q}>
-              {QUOTA_NAMES[q]}
-            </option>
-          ))}
-        </select>
+        />
         {idle ? (
           <button
             type="button"

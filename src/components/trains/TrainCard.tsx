@@ -3,7 +3,7 @@ import { CLASS_NAMES, TRAIN_TYPE_NAMES, type Quota, type TrainClass } from '@con
 import { formatDuration } from '@contracts/trains/search-params'
 import type { TrainResult } from '@contracts/trains/search'
 import { AvailabilityPanel } from './AvailabilityPanel'
-import { ScheduleDialog } from './ScheduleDialog'
+import { LazyScheduleDialog } from './lazy'
 import { DAY_NAMES, dayOffsetText, runningDaysText } from './words'
 
 /**
@@ -37,7 +37,12 @@ export function TrainCard({
           {train.trainNumber} {train.trainName}
         </h2>
         <span className="train-type">{TRAIN_TYPE_NAMES[train.trainType]}</span>
-        <button type="button" className="link-button" onClick={() => setSchedule(true)}>
+        <button
+          type="button"
+          className="link-button"
+          onPointerEnter={LazyScheduleDialog.preload}
+          onClick={() => setSchedule(true)}
+        >
           Schedule
         </button>
       </header>
@@ -84,7 +89,7 @@ export function TrainCard({
         others={others}
         scenario={scenario}
       />
-      {schedule ? <ScheduleDialog train={train} onClose={() => setSchedule(false)} /> : null}
+      {schedule ? <LazyScheduleDialog train={train} onClose={() => setSchedule(false)} /> : null}
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { TrainSearchFields } from '@contracts/trains/search-params'
 import { QUOTA_NAMES } from '@contracts/trains/codes'
@@ -16,7 +16,7 @@ import {
 import { longDate } from './words'
 import { TrainCard } from './TrainCard'
 import { TrainFilters } from './TrainFilters'
-import { TrainSearchForm } from './TrainSearchForm'
+import { LazyTrainSearchForm } from './lazy'
 
 const SORT_OPTIONS = [
   ['departure-asc', 'Departure, earliest first'],
@@ -44,6 +44,7 @@ export function TrainResults({
 }) {
   const { config } = useShell()
   const navigate = useNavigate()
+  const [modifying, setModifying] = useState(false)
   const query = { from: search.from, to: search.to, date: search.date, quota: search.quota }
   const results = useTrainSearch(query, settled, scenario)
   const shown = groupsShownOf(config.whiteLabel.trains.filters)
@@ -100,18 +101,21 @@ export function TrainResults({
         {longDate(search.date)} · {QUOTA_NAMES[search.quota]} quota
         {search.class ? ` · class ${search.class}` : ''}
       </p>
-      <details className="train-modify">
-        <summary>Modify search</summary>
-        <TrainSearchForm
-          label="Modify search"
-          start={{
-            from: { code: search.from, name: fromName },
-            to: { code: search.to, name: toName },
-            date: search.date,
-            quota: search.quota,
-            ...(search.class ? { travelClass: search.class } : {}),
-          }}
-        />
+      {/* The form is mounted when first opened: its code is not in the page's first scripts (0164). */}
+      <details className="train-modify" onToggle={(e) => e.currentTarget.open && setModifying(true)}>
+        <summary onPointerEnter={LazyTrainSearchForm.preload}>Modify search</summary>
+        {modifying ? (
+          <LazyTrainSearchForm
+            label="Modify search"
+            start={{
+              from: { code: search.from, name: fromName },
+              to: { code: search.to, name: toName },
+              date: search.date,
+              quota: search.quota,
+              ...(search.class ? { travelClass: search.class } : {}),
+            }}
+          />
+        ) : null}
       </details>
       {snapshot.matches('pending') ? (
         <p role="status" className="train-searching">

@@ -1,22 +1,20 @@
 /** Words the train pages share: dates, running days, fares. Pure, server and browser alike. */
 import { groupIndian } from '@contracts/money'
+import { MONTHS, WEEKDAYS, utcDay } from '~/lib/calendar-words'
 import { toWholeUnits } from '~/lib/money'
 
 /** Mon..Sun, as contracts/trains/search.ts RUNNING_DAY_NAMES (that file carries zod; pages must not). */
 export const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-
 /** '2026-12-07' → 'Mon, 7 Dec 2026' (computed in UTC: the same string on the server and the browser). */
 export function longDate(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`)
+  const d = utcDay(day)
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`
 }
 
 /** '2026-12-07' → 'Mon 7 Dec'. */
 export function shortDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`)
+  const d = utcDay(day)
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`
 }
 

@@ -1,7 +1,8 @@
 /**
  * The hotel machines given their real side effects, and the hooks the hotel pages use.
  *
- * - `useHotelSearchForm()`: the form with the places call and the recent searches (search-form.machine.ts).
+ * (The form, `useHotelSearchForm()`, is in search-form.flow.ts: the results page loads it only when
+ * "Modify search" opens, docs/decisions/0164.)
  * - `useHotelResults(search)`: the search and its polling (results.machine.ts).
  * - `useHotelAvailability(hotelId, stay)`: rooms, offers and the check of the offer chosen
  *   (availability.machine.ts); a 500/503 is reported to the logging service.
@@ -10,7 +11,7 @@
  * Timers come from the live product configuration (useShell().config).
  */
 import { useActor } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { flowAttributes } from '@machines/lib/binding'
 import { hotelAvailabilityMachine, type AvailabilityInput } from '@machines/hotels/availability.machine'
@@ -19,57 +20,16 @@ import {
   type FetchPageInput,
   type FetchResultsInput,
 } from '@machines/hotels/results.machine'
-import { hotelSearchFormMachine, type HotelFormInput } from '@machines/hotels/search-form.machine'
 import type { AvailabilityAnswer } from '@contracts/hotels/hotel'
-import type { PlacesAnswer, ResultsAnswer, ResultsQuery, SearchBody } from '@contracts/hotels/search'
+import type { ResultsAnswer, ResultsQuery, SearchBody } from '@contracts/hotels/search'
 import type { HotelResultsSearch, StayFields } from '@contracts/hotels/search-params'
 import { useShell } from '~/components/useShell'
-import { todayIso } from '~/lib/date-input'
-import { loadRecentHotelSearches, saveRecentHotelSearches } from '~/lib/hotels/recent'
 import { resultsQueryOf } from '~/lib/hotels/filters'
-import { once } from '../once'
 import {
   fetchHotelAvailability,
-  fetchHotelPlaces,
   fetchHotelResults,
   startHotelSearch,
 } from '~/server/hotels/search.functions'
-
-const findPlaces = fromPromise<PlacesAnswer, { q: string }>(async ({ input }) =>
-  fetchHotelPlaces({ data: { q: input.q } }),
-)
-
-export const hotelSearchFormFlow = once(() => hotelSearchFormMachine.provide({ actors: { findPlaces } }))
-
-/** The hotel form: its values, the place suggestions, and the search handed over (when valid). */
-export function useHotelSearchForm(start: HotelFormInput['values'] = {}) {
-  const { config } = useShell()
-  const today = useMemo(() => todayIso(), [])
-  // The browser's recent searches (none on the server): the page shows them only once mounted,
-  // so the server's page and the browser's first render agree.
-  const [snapshot, send] = useActor(hotelSearchFormFlow(), {
-    input: {
-      today,
-      debounceMs: config.locationSearch.debounceMs,
-      recentLimit: config.limits.lastSearchesKept,
-      recent: loadRecentHotelSearches(today).slice(0, config.limits.lastSearchesKept),
-      values: start,
-    },
-  })
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  const { recent } = snapshot.context
-  const first = useRef(recent)
-  useEffect(() => {
-    if (recent !== first.current) saveRecentHotelSearches(recent)
-  }, [recent])
-  return {
-    snapshot,
-    send,
-    recent: mounted ? recent : [],
-    flow: flowAttributes('hotel-search-form', snapshot),
-  }
-}
 
 /** The sandbox scenario a test put in the address (the server forwards it only in the sandbox). */
 export type WithScenario = { scenario?: string | undefined }
@@ -118,17 +78,32 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
   const [snapshot, send] = useActor(machine, { input: { body, query, pollMs: config.polling.intervalMs } })
   const key = JSON.stringify(query)
   const last = useRef(key)
+  const current = useRef(snapshot)
+  current.current = snapshot
+  const pageSize = config.limits.hotelCardsPerPage
+  // The machine is asked for a view at once (a click calls this before the address changes, so the
+  // page never says 'success' for a view it has not asked for); the effect below covers an address
+  // changed from outside (a page link, back, forward).
+  const show = useCallback(
+    (next: HotelResultsSearch) => {
+      const wanted = resultsQueryOf(next, pageSize)
+      const wantedKey = JSON.stringify(wanted)
+      if (last.current === wantedKey) return
+      last.current = wantedKey
+      const { context, value } = current.current
+      const pageOnly =
+        JSON.stringify({ ...wanted, page_no: 0 }) === JSON.stringify({ ...context.query, page_no: 0 })
+      send(
+        pageOnly && value === 'success'
+          ? { type: 'PAGE', page_no: wanted.page_no }
+          : { type: 'QUERY', query: wanted },
+      )
+    },
+    [send, pageSize],
+  )
   useEffect(() => {
-    if (last.current === key) return
-    const pageOnly =
-      JSON.stringify({ ...query, page_no: 0 }) === JSON.stringify({ ...snapshot.context.query, page_no: 0 })
-    last.current = key
-    send(
-      pageOnly && snapshot.value === 'success'
-        ? { type: 'PAGE', page_no: query.page_no }
-        : { type: 'QUERY', query },
-    )
-    // `key` stands for the query; the snapshot is read only for the kind of change.
+    show(search)
+    // `key` stands for the search's view.
   }, [key])
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'
   // Stable across the machine's updates, so the memoised cards and map skip a poll's render.
@@ -144,6 +119,7 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
     error: snapshot.context.error,
     select,
     retry,
+    show,
     flow: flowAttributes('hotel-results', snapshot),
   }
 }

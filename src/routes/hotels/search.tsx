@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '~/components/pageHead'
 import { HotelResults, placeTitle } from '~/components/hotels/HotelResults'
-import { HotelSearchForm } from '~/components/hotels/HotelSearchForm'
+import { LazyHotelSearchForm } from '~/components/hotels/lazy'
 import css from '~/components/hotels/hotels.css?inline'
 import { primitiveSearch } from '~/lib/search-address'
-import { todayIso } from '~/lib/date-input'
+import { todayIso } from '~/lib/today'
 import {
   decodeRooms,
   isCalendarDate,
@@ -79,7 +79,7 @@ function ResultsRoute() {
         <h1>Search hotels</h1>
         <p>This search cannot be run as it is: please check the fields marked below.</p>
         <h2>Your search</h2>
-        <HotelSearchForm
+        <LazyHotelSearchForm
           start={{
             errors: typedPlace
               ? {

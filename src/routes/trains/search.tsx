@@ -4,7 +4,7 @@ import { isQuota } from '@contracts/trains/search-params'
 import { pageHead } from '~/components/pageHead'
 import { ProductPanel } from '~/components/ProductPanel'
 import { TrainResults } from '~/components/trains/TrainResults'
-import { TrainSearchForm } from '~/components/trains/TrainSearchForm'
+import { LazyTrainSearchForm } from '~/components/trains/lazy'
 import css from '~/components/trains/trains.css?inline'
 import { productStatus } from '~/lib/products'
 import { primitiveSearch } from '~/lib/search-address'
@@ -88,7 +88,7 @@ function ResultsRoute() {
       <div className="page narrow">
         <h1>Search trains</h1>
         <p>This search cannot be run as it is: please check the fields marked below.</p>
-        <TrainSearchForm
+        <LazyTrainSearchForm
           start={{
             from: code(address.from),
             to: code(address.to),
