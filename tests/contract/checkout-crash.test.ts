@@ -24,7 +24,7 @@ import type { Booking, Offer } from '@contracts/checkout/booking'
 import { openDatabase } from '~/services/db/client'
 import { flightBookings, jobs, paymentOrders, paymentRefunds, payments } from '~/services/db/schema'
 import { offerFor, searchOneWay } from '../support/checkout'
-import { persistentClient, seededRandom, sleep, type Answer, type Persistent } from '../support/crash'
+import { dataOf, killsOf, persistentClient, seededRandom, sleep, type Persistent } from '../support/crash'
 import { startRestartableServices, type RestartableServices } from '../support/services-child'
 
 const seed = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) : randomInt(2 ** 31)
@@ -115,7 +115,6 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 })
-const dataOf = <T>(answer: Answer): T => (JSON.parse(answer.text) as { data: T }).data
 
 interface Made {
   plan: Plan
@@ -125,15 +124,7 @@ interface Made {
 
 /** One checkout, start to end, with its kill where its plan puts it. */
 async function checkout(http: Persistent, plan: Plan, offer: Offer): Promise<Made> {
-  const crashAt = async (point: KillPoint) => {
-    if (plan.kill === point) await services.crash()
-  }
-  /** `work` with a kill of the services a few milliseconds into it, when the plan says so. */
-  const during = async <T>(point: KillPoint, work: () => Promise<T>): Promise<T> => {
-    if (plan.kill !== point) return work()
-    const [result] = await Promise.all([work(), sleep(plan.killDelayMs).then(() => services.crash())])
-    return result
-  }
+  const { crashAt, during } = killsOf<KillPoint>(plan, () => services.crash())
   const created = dataOf<{ booking: Booking; access_key: string }>(
     await http.send(
       '/flights/api/v1.0/booking',

@@ -28,7 +28,7 @@ import {
   railBookings,
   railPassengers,
 } from '~/services/db/schema'
-import { persistentClient, seededRandom, sleep, type Answer, type Persistent } from '../support/crash'
+import { dataOf, killsOf, persistentClient, seededRandom, sleep, type Persistent } from '../support/crash'
 import { startRestartableServices, type RestartableServices } from '../support/services-child'
 import { passenger, runningDate, trainBookingBody } from '../support/train-booking'
 
@@ -91,8 +91,6 @@ afterAll(async () => {
   await services?.database.drop()
 }, 60_000)
 
-const dataOf = <T>(answer: Answer): T => (JSON.parse(answer.text) as { data: T }).data
-
 interface Made {
   plan: Plan
   key: string
@@ -102,14 +100,7 @@ interface Made {
 
 /** One train booking, start to end, with its kill where its plan puts it. */
 async function book(http: Persistent, plan: Plan, journeyDate: string): Promise<Made> {
-  const crashAt = async (point: KillPoint) => {
-    if (plan.kill === point) await services.crash()
-  }
-  const during = async <T>(point: KillPoint, work: () => Promise<T>): Promise<T> => {
-    if (plan.kill !== point) return work()
-    const [result] = await Promise.all([work(), sleep(plan.killDelayMs).then(() => services.crash())])
-    return result
-  }
+  const { crashAt, during } = killsOf<KillPoint>(plan, () => services.crash())
   const key = `train-crash-${seed}-${plan.n}`
   const body = trainBookingBody(journeyDate, {
     travelClass: plan.travelClass,

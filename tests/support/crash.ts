@@ -96,3 +96,26 @@ export function persistentClient(base: string, deadline: number): Persistent {
     },
   }
 }
+
+/** The `data` of a services answer (the common wrapper). */
+export const dataOf = <T>(answer: Answer): T => (JSON.parse(answer.text) as { data: T }).data
+
+/**
+ * A run's kills where its plan puts them: `crashAt(point)` kills the services there; `during(point,
+ * work)` kills them a few milliseconds into `work` (the plan's delay) and answers what `work` got.
+ */
+export function killsOf<P extends string>(
+  plan: { kill: P | null; killDelayMs: number },
+  crash: () => Promise<unknown>,
+) {
+  return {
+    crashAt: async (point: P) => {
+      if (plan.kill === point) await crash()
+    },
+    during: async <T>(point: P, work: () => Promise<T>): Promise<T> => {
+      if (plan.kill !== point) return work()
+      const [result] = await Promise.all([work(), sleep(plan.killDelayMs).then(() => crash())])
+      return result
+    },
+  }
+}
