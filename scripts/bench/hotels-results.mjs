@@ -81,9 +81,12 @@ function timeClick(page, kind, text) {
         const address = location.href
         const t0 = performance.now()
         el.click()
+        // Each check runs in a frame's requestAnimationFrame callback, before that frame paints: the
+        // first frame whose DOM shows the choice is the paint timed, and the task after it marks
+        // that paint's end (as flights-filter.mjs times its clicks).
         const check = () => {
           if (shown() !== before && location.href !== address)
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0))
+            setTimeout(() => resolve(performance.now() - t0), 0)
           else if (performance.now() - t0 > 10_000) reject(new Error(`'${text}' did not show its choice`))
           else requestAnimationFrame(check)
         }
@@ -146,7 +149,7 @@ export async function run({ base, upstream, chromePath, chromeFlags, lighthouse 
     rows.push({
       figure: `hotels: submit → first page painted ms, median of ${submitRuns} (range)`,
       value: firsts.length ? `${median(firsts)} (${Math.min(...firsts)}–${Math.max(...firsts)})` : 'no card',
-      target: '<= 1000',
+      target: '<= 400',
     })
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } })

@@ -104,6 +104,9 @@ describe('POST /hotels/search', () => {
     const all = await results(first.meta.searchId)
     expect(all.status).toBe('COMPLETED')
     expect(all.meta.metaInfo.total_results).toBeGreaterThan(part)
+    // In the recommended order the later batches are appended: the first page shown while the
+    // search was pending is still the first page (0173).
+    expect(all.hotels.map((h) => h.hotel_id)).toEqual(first.hotels.map((h) => h.hotel_id))
   })
 
   it('a hotel search is its city with the hotel first; a locality search keeps to the locality', async () => {

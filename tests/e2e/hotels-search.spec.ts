@@ -180,6 +180,33 @@ test.describe('hotel search', () => {
       const axe = await new AxeBuilder({ page }).analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     })
+
+    test('the map has a button per area, each big enough to tap, that brings its cheapest hotel into view', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      await page.goto(goaResults)
+      await resultsSettled(page)
+      const map = page.getByRole('group', { name: 'Map of hotels in Goa' })
+      const areas = map.getByRole('button')
+      const count = await areas.count()
+      expect(count).toBeGreaterThan(1)
+      expect(count).toBeLessThanOrEqual(15)
+      // Axe's target-size check (WCAG 2.2 2.5.8, not among its defaults): no tap target overlaps or
+      // crowds another on a phone.
+      const sizes = await new AxeBuilder({ page }).withRules(['target-size']).analyze()
+      expect(sizes.violations.map((v) => `${v.id}: ${v.nodes.length} targets`)).toEqual([])
+      // An area with several hotels names them all; its click marks it and shows its cheapest hotel.
+      const crowded = areas.filter({ hasText: '+' }).first()
+      const label = (await crowded.textContent()) ?? ''
+      const cheapest = /\(([^;)]+)/.exec(label)?.[1] ?? ''
+      expect(cheapest).not.toBe('')
+      await crowded.click()
+      await expect(crowded).toHaveAttribute('aria-pressed', 'true')
+      await expect(
+        page.getByRole('list', { name: 'Hotels' }).getByRole('heading', { level: 3, name: cheapest, exact: true }),
+      ).toBeInViewport()
+    })
   })
 
   // The supplier's 503 reaches the browser as a failed server-function call, which it logs.

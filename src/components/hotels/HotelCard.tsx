@@ -1,8 +1,7 @@
 import { memo } from 'react'
-import { Link } from '@tanstack/react-router'
 import { formatMoney } from '~/lib/money'
 import type { HotelCard as Card } from '@contracts/hotels/search'
-import { encodeRooms, type ShowingPrice, type StayFields } from '@contracts/hotels/search-params'
+import type { ShowingPrice } from '@contracts/hotels/search-params'
 import { dayAndTime } from '~/lib/hotels/dates'
 
 const BANDS = { LOW: 'Budget', MID: 'Mid-range', HIGH: 'Luxury', NO_INFO: null } as const
@@ -13,19 +12,21 @@ const BANDS = { LOW: 'Budget', MID: 'Mid-range', HIGH: 'Luxury', NO_INFO: null }
  */
 export const HotelCard = memo(function HotelCard({
   hotel,
-  stay,
+  href,
   showing,
   nights,
   selected,
   onSelect,
-  searchId,
   eager = false,
 }: {
-  searchId: string | null
   /** In the first screen: the photo loads at once, not when scrolled to. */
   eager?: boolean
   hotel: Card
-  stay: StayFields
+  /**
+   * The hotel's page with this stay: a plain link (the list opens it in the app, HotelList), not a
+   * router Link each, which 50 cards pay for on every address change (docs/decisions/0173).
+   */
+  href: string
   showing: ShowingPrice
   nights: number
   selected: boolean
@@ -50,18 +51,9 @@ export const HotelCard = memo(function HotelCard({
         />
         <div>
           <h3 id={`hotel-${hotel.hotel_id}`}>
-            <Link
-              to="/hotels/$hotelId"
-              params={{ hotelId: hotel.hotel_id }}
-              search={{
-                checkin_date: stay.checkin_date,
-                checkout_date: stay.checkout_date,
-                rooms: encodeRooms(stay.rooms),
-                ...(searchId ? { search_id: searchId } : {}),
-              }}
-            >
+            <a href={href} data-hotel-id={hotel.hotel_id}>
               {hotel.name}
-            </Link>
+            </a>
           </h3>
           <p className="fine">
             {hotel.star_rating > 0 ? (

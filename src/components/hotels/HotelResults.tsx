@@ -11,9 +11,10 @@ import {
   useTransition,
   type ReactNode,
 } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import type { HotelCard as Card } from '@contracts/hotels/search'
 import {
+  encodeRooms,
   guestsOf,
   resultsAddressOf,
   type HotelResultsSearch,
@@ -252,18 +253,54 @@ const HotelList = memo(function HotelList({
   onSelect: (hotelId: string | null) => void
   searchId: string | null
 }) {
+  const router = useRouter()
+  // The hotel page's address for a hotel of this stay (what the router would build for a Link).
+  const hotelPage = useCallback(
+    (hotelId: string) => ({
+      to: '/hotels/$hotelId' as const,
+      params: { hotelId },
+      search: {
+        checkin_date: stay.checkin_date,
+        checkout_date: stay.checkout_date,
+        rooms: encodeRooms(stay.rooms),
+        ...(searchId ? { search_id: searchId } : {}),
+      },
+    }),
+    [stay, searchId],
+  )
+  const query = useMemo(() => router.options.stringifySearch(hotelPage('').search), [router, hotelPage])
+  // The cards' links are plain: one listener opens them in the app (a click with a modifier key, or
+  // not the main button, is the browser's: a new tab or window) and loads the page's code when the
+  // pointer comes over one, as a router Link with intent preloading would.
+  const preloaded = useRef<string | undefined>(undefined)
+  const hotelIdOf = (target: EventTarget) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-hotel-id]')?.dataset.hotelId : undefined
   return (
-    <ul className="hotel-list" aria-label="Hotels">
+    <ul
+      className="hotel-list"
+      aria-label="Hotels"
+      onClick={(e) => {
+        const hotelId = hotelIdOf(e.target)
+        if (!hotelId || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+        e.preventDefault()
+        void router.navigate(hotelPage(hotelId))
+      }}
+      onPointerOver={(e) => {
+        const hotelId = hotelIdOf(e.target)
+        if (!hotelId || preloaded.current === hotelId) return
+        preloaded.current = hotelId
+        void router.preloadRoute(hotelPage(hotelId)).catch(() => undefined)
+      }}
+    >
       {hotels.map((hotel, i) => (
         <HotelCard
           key={hotel.hotel_id}
           hotel={hotel}
-          stay={stay}
+          href={`/hotels/${encodeURIComponent(hotel.hotel_id)}${query}`}
           showing={showing}
           nights={nights}
           selected={hotel.hotel_id === selected}
           onSelect={onSelect}
-          searchId={searchId}
           // The first cards are in the first screen: their photos load at once.
           eager={i < EAGER_PHOTOS}
         />

@@ -2,8 +2,10 @@ import { memo } from 'react'
 import type { HotelCard } from '@contracts/hotels/search'
 import { formatMoney } from '~/lib/money'
 
+type Located = Pick<HotelCard, 'hotel_id' | 'coordinates'>
+
 /** Pins as percentages of the map box, from the hotels' own coordinates (north up). */
-export function pinPositions(hotels: ReadonlyArray<Pick<HotelCard, 'hotel_id' | 'coordinates'>>) {
+export function pinPositions(hotels: ReadonlyArray<Located>) {
   const lats = hotels.map((h) => h.coordinates.lat)
   const lngs = hotels.map((h) => h.coordinates.lng)
   const [minLat, maxLat, minLng, maxLng] = [
@@ -25,8 +27,45 @@ export function pinPositions(hotels: ReadonlyArray<Pick<HotelCard, 'hotel_id' | 
 }
 
 /**
- * The results on a map without tiles: a static drawing of where the page's hotels are, each pin a
- * button (Tab reaches it, Enter or focus highlights its card), in step with the list.
+ * The map's buttons: one per area of a COLUMNS × ROWS grid that holds hotels, at the area's centre.
+ * Fifty price tags on a phone-sized map overlap and are too small to tap apart (WCAG 2.5.8); an
+ * area's button names its hotels and shows the lowest price, and the dots show each hotel's place
+ * (docs/decisions/0174).
+ */
+export const COLUMNS = 5
+export const ROWS = 3
+
+export type MapArea<T> = { key: string; x: number; y: number; hotels: T[] }
+
+export function mapAreas<T extends Located & Pick<HotelCard, 'price'>>(
+  hotels: ReadonlyArray<T>,
+  pins: ReadonlyMap<string, { x: number; y: number }>,
+): MapArea<T>[] {
+  const areas = new Map<string, MapArea<T>>()
+  for (const hotel of hotels) {
+    const pin = pins.get(hotel.hotel_id)
+    if (!pin) continue
+    const column = Math.min(COLUMNS - 1, Math.floor((pin.x / 100) * COLUMNS))
+    const row = Math.min(ROWS - 1, Math.floor((pin.y / 100) * ROWS))
+    const key = `${row}-${column}`
+    const area = areas.get(key) ?? {
+      key,
+      x: ((column + 0.5) / COLUMNS) * 100,
+      y: ((row + 0.5) / ROWS) * 100,
+      hotels: [],
+    }
+    area.hotels.push(hotel)
+    areas.set(key, area)
+  }
+  for (const area of areas.values()) area.hotels.sort((a, b) => a.price.per_night - b.price.per_night)
+  return [...areas.values()].sort((a, b) => a.key.localeCompare(b.key))
+}
+
+/**
+ * The results on a map without tiles: a static drawing of where the page's hotels are (a dot each),
+ * and a button per area of the map (Tab reaches it; a click or Enter highlights the area's cheapest
+ * hotel and brings its card into view), in step with the list: the hotel under the pointer or focus
+ * in the list is the larger dot, and its area's button is marked.
  */
 export const ResultsMap = memo(function ResultsMap({
   hotels,
@@ -42,6 +81,7 @@ export const ResultsMap = memo(function ResultsMap({
   // The box keeps its place while the hotels are on their way (no shift when they come).
   if (hotels.length === 0) return <div className="hotel-map" aria-hidden="true" />
   const pins = pinPositions(hotels)
+  const areas = mapAreas(hotels, pins)
   return (
     <div className="hotel-map" role="group" aria-label={`Map of hotels in ${place}`}>
       <svg viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
@@ -55,30 +95,33 @@ export const ResultsMap = memo(function ResultsMap({
               cx={p.x}
               cy={p.y}
               r={h.hotel_id === selected ? 1.6 : 0.9}
-              fill="#b3261e"
+              fill={h.hotel_id === selected ? '#222' : '#b3261e'}
             />
           ) : null
         })}
       </svg>
-      {hotels.map((h) => {
-        const p = pins.get(h.hotel_id)
-        if (!p) return null
+      {areas.map((area) => {
+        const cheapest = area.hotels[0]!
+        const holdsSelected = area.hotels.some((h) => h.hotel_id === selected)
+        const count = area.hotels.length
+        const names = area.hotels.map((h) => h.name).join('; ')
         return (
           <button
-            key={h.hotel_id}
+            key={area.key}
             type="button"
-            className={h.hotel_id === selected ? 'selected' : undefined}
-            style={{ left: `${p.x}%`, top: `${p.y}%` }}
-            aria-pressed={h.hotel_id === selected}
-            onMouseEnter={() => onSelect(h.hotel_id)}
-            onFocus={() => onSelect(h.hotel_id)}
+            className={holdsSelected ? 'selected' : undefined}
+            style={{ left: `${area.x}%`, top: `${area.y}%` }}
+            aria-pressed={holdsSelected}
             onClick={() => {
-              onSelect(h.hotel_id)
-              document.getElementById(`hotel-${h.hotel_id}`)?.scrollIntoView({ block: 'nearest' })
+              onSelect(cheapest.hotel_id)
+              document.getElementById(`hotel-${cheapest.hotel_id}`)?.scrollIntoView({ block: 'nearest' })
             }}
           >
-            <span className="visually-hidden">{h.name}, </span>
-            {formatMoney(h.price.per_night, 'INR')}
+            <span className="visually-hidden">
+              {count === 1 ? `${names}, ` : `${count} hotels here (${names}), from `}
+            </span>
+            {formatMoney(cheapest.price.per_night, 'INR')}
+            {count > 1 ? <span aria-hidden="true"> +{count - 1}</span> : null}
           </button>
         )
       })}

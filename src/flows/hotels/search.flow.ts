@@ -113,7 +113,7 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
     state,
     searching:
       state === 'request' || state === 'pending' || state === 'appending' || state === 'scrollFetching',
-    hotels: snapshot.context.hotels,
+    hotels: useSameCards(snapshot.context.hotels),
     meta: snapshot.context.meta,
     selected: snapshot.context.selected,
     error: snapshot.context.error,
@@ -122,6 +122,28 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
     show,
     flow: flowAttributes('hotel-results', snapshot),
   }
+}
+
+/**
+ * The page's cards, each the object shown before when it has not changed (as JSON), and the same
+ * list when none has: a poll that appends beyond the page renders no card again (docs/decisions/0173).
+ */
+function useSameCards<T extends { hotel_id: string }>(next: ReadonlyArray<T>): ReadonlyArray<T> {
+  const shown = useRef(next)
+  return useMemo(() => {
+    const before = shown.current
+    if (before === next) return next
+    const byId = new Map(before.map((card) => [card.hotel_id, card]))
+    let same = before.length === next.length
+    const kept = next.map((card, i) => {
+      const old = byId.get(card.hotel_id)
+      const keep = old !== undefined && JSON.stringify(old) === JSON.stringify(card) ? old : card
+      if (keep !== before[i]) same = false
+      return keep
+    })
+    shown.current = same ? before : kept
+    return shown.current
+  }, [next])
 }
 
 function availabilityFlow(scenario: string | undefined) {

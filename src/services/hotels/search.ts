@@ -195,7 +195,9 @@ function buildEntries(search: StoredHotelSearch): Entry[] {
       rating: hotel.rating ?? -1,
     })
   }
-  return entries.sort((a, b) => b.rank - a.rank || a.hotel.seq - b.hotel.seq)
+  // Recommended order: the hotels of each batch after those of the batches before (a poll appends,
+  // as 001 §4 has it: the first page stays as it was shown), each batch by popularity (0173).
+  return entries.sort((a, b) => a.batch - b.batch || b.rank - a.rank || a.hotel.seq - b.hotel.seq)
 }
 
 const entriesCache = new Map<string, Entry[]>()
