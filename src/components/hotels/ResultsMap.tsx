@@ -32,7 +32,7 @@ export function pinPositions(hotels: ReadonlyArray<Located>) {
  * area's button names its hotels and shows the lowest price, and the dots show each hotel's place
  * (docs/decisions/0174).
  */
-export const COLUMNS = 5
+export const COLUMNS = 4
 export const ROWS = 3
 
 export type MapArea<T> = { key: string; x: number; y: number; hotels: T[] }
@@ -84,17 +84,18 @@ export const ResultsMap = memo(function ResultsMap({
   const areas = mapAreas(hotels, pins)
   return (
     <div className="hotel-map" role="group" aria-label={`Map of hotels in ${place}`}>
-      <svg viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <rect width="100" height="100" fill="#e8f1f8" />
-        <path d="M0 70 Q 30 60 50 75 T 100 65 L100 100 L0 100 Z" fill="#cfe3f2" />
+      {/* The box's own proportions (16:9), so the dots are round: x and y are percentages of it. */}
+      <svg viewBox="0 0 160 90" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <rect width="160" height="90" fill="#e8f1f8" />
+        <path d="M0 63 Q 48 54 80 67.5 T 160 58.5 L160 90 L0 90 Z" fill="#cfe3f2" />
         {hotels.map((h) => {
           const p = pins.get(h.hotel_id)
           return p ? (
             <circle
               key={h.hotel_id}
-              cx={p.x}
-              cy={p.y}
-              r={h.hotel_id === selected ? 1.6 : 0.9}
+              cx={p.x * 1.6}
+              cy={p.y * 0.9}
+              r={h.hotel_id === selected ? 2.2 : 1.2}
               fill={h.hotel_id === selected ? '#222' : '#b3261e'}
             />
           ) : null
