@@ -162,6 +162,9 @@ test('two hours before the chart on the sandbox clock, the owner books; after th
       { timeout: 30_000 },
     )
     .toMatch(/₹[\d,.]+ refunded/)
+  // The list item says what became of the TDR and why it was filed (docs/decisions/0171).
+  await expect(trip).toContainText(/TDR accepted: ₹[\d,.]+ refunded/)
+  await expect(trip).toContainText('Reason: AC failure')
   await trip.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/account/bookings/${tripId}`))
   const tdr = page.getByRole('region', { name: 'TDR' }).getByRole('row', { name: /AC failure/ })
