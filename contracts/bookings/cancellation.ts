@@ -89,7 +89,8 @@ export const stayPenalty = (paid: number, percent: number) => Math.floor((paid *
 /**
  * A train ticket as its cancellation sees it (docs/decisions/0137): passengers cancelled whole or
  * some of them (PARTIAL: `travellers` are their places from 0), each charged the railway's
- * cancellation charge for the moment of cancelling; nothing online after the chart (a TDR then).
+ * cancellation charge for the moment of cancelling and, on the AC classes and First Class, 5 % GST
+ * on that charge (docs/decisions/0169); nothing online after the chart (a TDR then).
  */
 export const railCancelSchema = z.object({
   train: z.string(),
@@ -103,12 +104,18 @@ export const railCancelSchema = z.object({
       /** The place now: CNF, RAC, WL, or CAN once cancelled. */
       status: z.string(),
       paid: z.number().int().nonnegative(),
+      /** The railway's cancellation charge. */
       charge: z.number().int().nonnegative(),
+      /** GST on the charge: 5 % on the AC classes and First Class, none on SL and 2S (0169). */
+      gst: z.number().int().nonnegative().default(0),
+      /** paid − charge − gst. */
       refund: z.number().int().nonnegative(),
       /** The rule that charged it ("Flat ₹180 per passenger (3A), more than 48 hours before departure"). */
       rule: z.string(),
     }),
   ),
+  /** The GST on these passengers' charges (a quote's `penalty` is the charges without it). */
+  gst: z.number().int().nonnegative().default(0),
   /** Why nothing can be cancelled online (cancelled already, not booked, the chart is prepared), or null. */
   refused: z.string().nullable(),
 })

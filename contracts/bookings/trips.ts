@@ -50,8 +50,21 @@ export const tripSummarySchema = z.object({
   total: z.number().int().nonnegative(),
   refunded: z.number().int().nonnegative(),
   booked_at: z.string(),
+  /**
+   * A train ticket's latest TDR, as the list shows it (docs/decisions/0171): filed (the railway is
+   * deciding), refunded (accepted, `refund` paise) or rejected, and the reason's words.
+   */
+  tdr: z
+    .object({
+      status: z.enum(['FILED', 'REFUNDED', 'REJECTED']),
+      reason: z.string(),
+      refund: z.number().int().nonnegative(),
+      filed_at: z.string(),
+    })
+    .optional(),
 })
 export type TripSummary = z.infer<typeof tripSummarySchema>
+export type TripTdr = NonNullable<TripSummary['tdr']>
 
 const pageNumber = (max: number, what: string) =>
   z.coerce

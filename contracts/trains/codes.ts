@@ -31,6 +31,8 @@ export const CLASS_NAMES: Record<TrainClass, string> = {
 }
 /** Classes with air-conditioning: 5 % GST on the fare; Tatkal opens at 10:00 for them (0119). */
 export const AC_CLASSES: readonly TrainClass[] = ['1A', 'EC', '2A', '3A', '3E', 'CC']
+/** Classes whose cancellation charge carries 5 % GST: the AC classes and First Class (0169). */
+export const GST_CLASSES: readonly TrainClass[] = [...AC_CLASSES, 'FC']
 /** Sleeping classes: a berth preference applies; chair classes have seats (no preference). */
 export const BERTH_CLASSES: readonly TrainClass[] = ['1A', '2A', 'FC', '3A', '3E', 'SL']
 /** Classes where side-lower berths are shared by two RAC passengers. */
@@ -174,7 +176,10 @@ export const PNR_PATTERN = /^[0-9]{10}$/
 export const TDR_REASONS = [
   { code: 'TRAIN_LATE_3H', label: 'Train late more than three hours and passenger not travelled' },
   { code: 'ALL_WL_NOT_TRAVELLED', label: 'All confirmed passengers not travelled (waitlisted ticket)' },
-  { code: 'PARTY_PARTIALLY_CONFIRMED', label: 'Party partially confirmed/waitlisted and all passengers did not travel' },
+  {
+    code: 'PARTY_PARTIALLY_CONFIRMED',
+    label: 'Party partially confirmed/waitlisted and all passengers did not travel',
+  },
   { code: 'AC_FAILURE', label: 'AC failure' },
   { code: 'TRAVELLED_LOWER_CLASS', label: 'Travelled in lower class' },
   { code: 'DIVERTED_NOT_TRAVELLED', label: 'Train diverted and passenger not travelled' },

@@ -162,6 +162,10 @@ export const trainBookingBinding: MachineBinding = {
     railLogin: { url: '/_serverFn/{fn:loginRailUser}', method: 'POST' },
     createBooking: { url: '/_serverFn/{fn:createTrainBooking}', method: 'POST' },
   },
+  notInStore: {
+    RESUME:
+      'sent by the page itself when a reloaded review finds its checkout’s unpaid booking (docs/decisions/0170); tests/e2e/train-booking.spec.ts reloads the review',
+  },
   refusals: true,
 }
 

@@ -57,6 +57,13 @@ export const trainBookingSampleEvents: SampleEvents = {
   ],
   PAY: [{ label: 'the traveller accepts the terms and pays' }],
   DISMISS: [{ label: 'the traveller closes the modal' }],
+  RESUME: [
+    {
+      label: 'a reloaded review finds its unpaid booking, 3 minutes left',
+      booking: sampleCheckout,
+      timeLeftMs: 180_000,
+    },
+  ],
 }
 
 export const trainConfirmationSampleEvents: SampleEvents = {

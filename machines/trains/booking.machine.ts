@@ -37,6 +37,11 @@ export interface TrainBookingContext {
   paymentSubmitted: boolean
   checkoutStartedAt: string | null
   booking: TrainBooking | null
+  /**
+   * A checkout resumed after a reload (RESUME): what was left of its timer when the store answered,
+   * so the timer keeps its original start (docs/decisions/0170); null for a checkout begun here.
+   */
+  timeLeftMs: number | null
   failure: TrainFailure | null
 }
 
@@ -50,6 +55,8 @@ export type TrainBookingEvent =
   | { type: 'CONFIRM' }
   | { type: 'PAY' }
   | { type: 'DISMISS' }
+  /** The page found, at load, this checkout's unpaid booking (a reload, a second tab): back to it. */
+  | { type: 'RESUME'; booking: TrainBooking; timeLeftMs: number }
 
 /** The error of a failed request, for the guards and the failure it leaves. */
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error
@@ -74,7 +81,7 @@ export const trainBookingMachine = setup({
      * What is left of the 5 minutes from the checkout start; the flow counts it from the answer's
      * checkoutStartedAt against the wall clock, so a reload shows the time really left.
      */
-    checkoutExpiry: ({ context }) => context.checkoutMs,
+    checkoutExpiry: ({ context }) => context.timeLeftMs ?? context.checkoutMs,
   },
   guards: {
     isAvailable: (_, output: { available: boolean }) => output.available,
@@ -94,6 +101,7 @@ export const trainBookingMachine = setup({
     paymentSubmitted: false,
     checkoutStartedAt: null,
     booking: null,
+    timeLeftMs: null,
     failure: null,
   }),
   initial: 'passengers',
@@ -124,11 +132,24 @@ export const trainBookingMachine = setup({
       on: { BACK: 'contact' },
       states: {
         userId: {
-          description: 'the traveller types their railway user id',
+          description:
+            "the traveller types their railway user id; a reloaded review whose checkout's booking is still unpaid goes back to it",
           on: {
             CHECK_USER: {
               target: 'checkingUser',
               actions: assign({ railUserId: ({ event }) => event.userId, failure: null }),
+            },
+            RESUME: {
+              target: '#trainBooking.checkout',
+              actions: assign({
+                booking: ({ event }) => event.booking,
+                checkoutStartedAt: ({ event }) => event.booking.checkoutStartedAt,
+                railUserId: ({ event }) => event.booking.railUserId,
+                userAvailability: ({ event }) => ({ userId: event.booking.railUserId, available: true }),
+                timeLeftMs: ({ event }) => event.timeLeftMs,
+                paymentSubmitted: false,
+                failure: null,
+              }),
             },
           },
         },
@@ -216,7 +237,7 @@ export const trainBookingMachine = setup({
     confirming: {
       description:
         'the booking is created with the railway (Idempotency-Key); payment-submitted is reset; the answer gives the checkout start time',
-      entry: assign({ paymentSubmitted: false, failure: null }),
+      entry: assign({ paymentSubmitted: false, timeLeftMs: null, failure: null }),
       invoke: {
         id: 'createBooking',
         src: 'createBooking',

@@ -9,6 +9,7 @@ import { passengerMessages } from '@contracts/trains/passengers'
 import { deploymentSchema } from '@config'
 import type { RunningUpstream } from '~/services/main'
 import { signWebhook } from '~/services/payment/signature'
+import { trainByNumber } from '~/services/trains/supplier'
 import { indiaToday, plusDays } from '@contracts/trains/search-params'
 import { clockFrom, readJson, startTestUpstream } from '../support/upstream'
 import {
@@ -38,6 +39,22 @@ interface ErrorJson {
   code: string
   statusMessage: string
   errors?: { field: string; message: string }[]
+}
+interface RailQuote {
+  id: string
+  penalty: number
+  refund: number
+  rail: { gst: number; passengers: Array<{ paid: number; charge: number; gst: number; refund: number }> }
+}
+/** The refund quote of cancelling the whole ticket now, to the original payment. */
+async function fullQuote(tripId: string, key: Record<string, string>): Promise<RailQuote> {
+  const res = await fetch(`${services.url}/flights/api/v1.0/trips/${tripId}/cancellation/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...key },
+    body: JSON.stringify({ kind: 'FULL', destination: 'source' }),
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+  return (await readJson<{ data: RailQuote }>(res)).data
 }
 const errorOf = async (res: Response, status: number) => {
   expect(res.status, await res.clone().text()).toBe(status)
@@ -388,16 +405,20 @@ describe('the trip in the bookings area', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
 
-    const quoteRes = await fetch(`${services.url}/flights/api/v1.0/trips/${b.tripId}/cancellation/quote`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...key },
-      body: JSON.stringify({ kind: 'FULL', destination: 'source' }),
-    })
-    expect(quoteRes.status, await quoteRes.clone().text()).toBe(201)
-    const quote = (await readJson<{ data: { id: string; penalty: number; refund: number } }>(quoteRes)).data
-    // More than 48 hours before departure: ₹180 a confirmed 3A passenger (₹60 clerkage if RAC/WL).
-    expect([18_000, 6_000]).toContain(quote.penalty)
-    expect(quote.refund).toBe(b.fare.total - quote.penalty)
+    const quote = await fullQuote(b.tripId, key)
+    // More than 48 hours before departure, with 20 berths free: ₹180 a confirmed 3A passenger, and
+    // 3A is an AC class, so 5 % GST on the charge (₹9); the refund is the rest.
+    expect(quote.penalty).toBe(18_000)
+    expect(quote.rail.gst).toBe(900)
+    expect(quote.rail.passengers).toEqual([
+      expect.objectContaining({
+        paid: b.fare.total,
+        charge: 18_000,
+        gst: 900,
+        refund: b.fare.total - 18_900,
+      }),
+    ])
+    expect(quote.refund).toBe(b.fare.total - 18_000 - 900)
     const confirm = await fetch(`${services.url}/flights/api/v1.0/trips/${b.tripId}/cancellation`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': `cancel-${b.id}`, ...key },
@@ -407,6 +428,46 @@ describe('the trip in the bookings area', () => {
     const after = await readTrainBooking(services.url, b.id, key)
     expect(after.status).toBe('CANCELLED')
     expect(after.passengers[0]?.current?.status).toBe('CAN')
+    const refunds = await fetch(`${services.url}/flights/api/v1.0/trips/${b.tripId}/refunds`, {
+      headers: key,
+    })
+    const refunded = (await readJson<{ data: { refunds: Array<{ amount: number }> } }>(refunds)).data.refunds
+    expect(refunded.map((r) => r.amount)).toEqual([b.fare.total - 18_900])
+  })
+
+  it('a sleeper (SL) ticket is charged no GST on its cancellation charge', async () => {
+    const train = trainByNumber('12925')
+    const from = train?.stops[0]?.code ?? ''
+    const to = train?.stops.at(-1)?.code ?? ''
+    const date = runningDate('12925', now(), 13)
+    const run = await post('/sandbox/run', {
+      trainNumber: '12925',
+      runDate: date,
+      class: 'SL',
+      quota: 'GN',
+      free: 20,
+    })
+    expect(run.status, await run.clone().text()).toBe(200)
+    const { booking, key } = await madeTrainBooking(
+      services.url,
+      trainBookingBody(date, {
+        trainNo: '12925',
+        from,
+        to,
+        travelClass: 'SL',
+        passengers: [passenger({ food: undefined })],
+      }),
+    )
+    await payTrain(booking)
+    const b = await settleTrain(services.url, booking.id, key, ['BOOKED'])
+    const quote = await fullQuote(b.tripId, key)
+    // Flat ₹120 a confirmed SL passenger more than 48 hours out; SL carries no GST.
+    expect(quote.penalty).toBe(12_000)
+    expect(quote.rail.gst).toBe(0)
+    expect(quote.rail.passengers).toEqual([
+      expect.objectContaining({ charge: 12_000, gst: 0, refund: b.fare.total - 12_000 }),
+    ])
+    expect(quote.refund).toBe(b.fare.total - 12_000)
   })
 })
 

@@ -11,7 +11,7 @@ import { upstreamReady } from './flights-support'
 import { createVerifiedUser, freshUser } from './auth-support'
 import { signInAs } from './account-support'
 import { startSecondStore } from './second-store'
-import { beforeTheChart, bookTrainThroughPages, runTrainJobs } from './train-support'
+import { beforeTheChart, bookTrainThroughPages, freeBerths, runTrainJobs } from './train-support'
 
 const day = (n: number) => new Date(Date.now() + 330 * 60_000 + n * 86_400_000).toISOString().slice(0, 10)
 const journeyDate = day(10)
@@ -162,6 +162,9 @@ test('two hours before the chart on the sandbox clock, the owner books; after th
       { timeout: 30_000 },
     )
     .toMatch(/₹[\d,.]+ refunded/)
+  // The list item says what became of the TDR and why it was filed (docs/decisions/0171).
+  await expect(trip).toContainText(/TDR accepted: ₹[\d,.]+ refunded/)
+  await expect(trip).toContainText('Reason: AC failure')
   await trip.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/account/bookings/${tripId}`))
   const tdr = page.getByRole('region', { name: 'TDR' }).getByRole('row', { name: /AC failure/ })
@@ -172,6 +175,62 @@ test('two hours before the chart on the sandbox clock, the owner books; after th
   await expect(history).toContainText(/The railway accepted the TDR: ₹[\d,.]+ will be refunded\./)
   const refunds = page.getByRole('region', { name: 'Refunds' })
   await expect(refunds.getByRole('table')).toContainText(/₹[\d,.]+/)
+})
+
+test('a reloaded review shows the same booking and its timer counting on, not a new one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await twoPassengersAndContact(page, undefined, day(12))
+  await railwayLogin(page)
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page).toHaveURL(/\/trains\/booking\/review\?/, { timeout: 20_000 })
+  const tripId = await page.getByText(/^Trip Id SF\d{10}$/).innerText()
+  const timer = page.getByRole('timer', { name: 'Time left to complete your booking' })
+  // The timer counts down a few seconds, so a timer started again would show more.
+  await expect(timer).toHaveText(/^04:(5[0-6]|[0-4]\d)$/, { timeout: 15_000 })
+  const before = await timer.getAttribute('datetime')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByText(tripId, { exact: true })).toBeVisible()
+  await expect(timer).not.toHaveText('--:--')
+  const seconds = (v: string | null) => Number(/^PT(\d+)S$/.exec(v ?? '')?.[1] ?? NaN)
+  expect(seconds(await timer.getAttribute('datetime'))).toBeLessThanOrEqual(seconds(before))
+  // A second Confirm is not offered: the same booking is paid.
+  await payOnGateway(page)
+})
+
+test('a signed-in traveller cancels a 3A ticket in the bookings area and sees the GST on the cancellation charge', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const address = `10.89.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  const user = await createVerifiedUser(request, freshUser('Gita'))
+  await signInAs(page, { login: user.email, password: user.password })
+  const date = day(14)
+  await freeBerths(request, address, date)
+  await bookTrainThroughPages(page, { date })
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket booked' })).toBeVisible({
+    timeout: 30_000,
+  })
+  const tripId = /Trip Id (SF\d{10})/.exec(await page.getByText(/^Trip Id SF/).innerText())?.[1] ?? ''
+  await page.goto(`/account/bookings/${tripId}/cancel`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancel booking' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: /Ravi Kumar/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Get refund quote' }).click()
+  const quote = page.getByRole('table', { name: 'Refund quote, per passenger' })
+  await expect(quote.getByRole('columnheader', { name: 'GST on charge' })).toBeVisible({ timeout: 15_000 })
+  // ₹180 for a confirmed 3A passenger more than 48 hours out, and 5 % GST on it: ₹9.
+  await expect(quote.getByRole('row', { name: /Ravi Kumar/ })).toContainText('₹180.00')
+  await expect(quote.getByRole('row', { name: /Ravi Kumar/ })).toContainText('₹9.00')
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Cancellation done' })).toBeVisible({
+    timeout: 20_000,
+  })
 })
 
 test('a 7th passenger is refused: Add is disabled at six and says why', async ({ page }) => {

@@ -107,6 +107,12 @@ export async function beforeTheChart(request: APIRequestContext, address: string
   const offsetMs = Date.parse(`${date}T10:55:00+05:30`) - Date.now()
   await trainSandbox(request, address, '/sandbox/clock', { offsetMs })
   // Berths left in 3A: a waitlisted ticket would be cancelled at the chart, not left for a TDR.
+  await freeBerths(request, address, date)
+  return date
+}
+
+/** 20 berths free in 3A on 12952's run of `date`: a ticket booked on it is confirmed (CNF). */
+export async function freeBerths(request: APIRequestContext, address: string, date: string): Promise<void> {
   await trainSandbox(request, address, '/sandbox/run', {
     trainNumber: '12952',
     runDate: date,
@@ -114,5 +120,4 @@ export async function beforeTheChart(request: APIRequestContext, address: string
     quota: 'GN',
     free: 20,
   })
-  return date
 }

@@ -163,3 +163,28 @@ test.describe('train search', () => {
     await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible()
   })
 })
+
+test.describe('before the app runs (no JavaScript)', () => {
+  // A context of its own: the fixture's page checks accessibility with a script after each load.
+  test('the closed "Modify search" opens a form that searches another date', async ({ browser }) => {
+    await upstreamReady()
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(results())
+      await page.getByText('Modify search', { exact: true }).click()
+      const form = page.getByRole('form', { name: 'Modify search' })
+      await expect(form.getByLabel('From (station code)')).toHaveValue('NDLS')
+      await expect(form.getByLabel('To (station code)')).toHaveValue('BCT')
+      await form.getByLabel('Date of journey').fill(day(11))
+      await form.getByRole('button', { name: 'Search trains' }).click()
+      await expect(page).toHaveURL(new RegExp(`/trains/search\\?.*date=${day(11)}`))
+      await expect(page.getByRole('heading', { level: 1, name: /^Trains from / })).toBeVisible()
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -14,6 +14,15 @@ export interface Sample {
 
 const phone = { phoneNumber: '9812345678', countryCode: '91' }
 
+const trainJourney = {
+  trainNo: '12952',
+  journeyDate: '2026-12-10',
+  from: 'NDLS',
+  to: 'BCT',
+  travelClass: '3A',
+  quota: 'GN',
+}
+
 const hotelAddress = {
   checkin_date: '2030-12-10',
   checkout_date: '2030-12-12',
@@ -233,19 +242,17 @@ export const samples: Record<string, Sample> = {
   createTrainBooking: {
     method: 'POST',
     data: {
-      trainNo: '12952',
-      journeyDate: '2026-12-10',
-      from: 'NDLS',
-      to: 'BCT',
-      travelClass: '3A',
-      quota: 'GN',
+      ...trainJourney,
       passengers: [{ name: 'Fuzz Tester', age: 34, gender: 'M', food: 'V' }],
       infants: [],
       contact: { mobile: '9812345678', email: 'fuzz@example.com', address: '12 MG Road, Pune' },
       berthChoice: 99,
-      attempt: 'fuzzattempt01',
       agent: false,
     },
+  },
+  resumeTrainCheckout: {
+    method: 'GET',
+    data: trainJourney,
   },
   fetchTrainBooking: { method: 'GET', data: { bookingId: `tb_${'0'.repeat(32)}` } },
   fetchPnrStatus: { method: 'GET', data: { pnr: '1234567890' } },

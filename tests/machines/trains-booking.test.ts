@@ -10,7 +10,12 @@ import { trainBookingMachine, type TrainBookingContext } from '@machines/trains/
 import { trainConfirmationMachine } from '@machines/trains/confirmation.machine'
 import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
 import { failureOf, pollOutcomeOf } from '@machines/trains/booking.logic'
-import { sampleCheckout, sampleContact, sampleTrainBooking, sampleTravellers } from '@machines/trains/booking-samples'
+import {
+  sampleCheckout,
+  sampleContact,
+  sampleTrainBooking,
+  sampleTravellers,
+} from '@machines/trains/booking-samples'
 import { scripted, settle, ticker } from './hotels-support'
 
 const checkoutMs = defaultProductConfig.timers.trainsCheckoutMs
@@ -72,6 +77,26 @@ describe('train booking', () => {
     expect(actor.getSnapshot().context.paymentSubmitted).toBe(true)
     // The page has left for the gateway: the flow is over (docs/decisions/0158).
     expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('a reloaded review resumes its booking without a new one, and the timer ends when the first one would', async () => {
+    const { actor, clock, created } = booking()
+    actor.send({ type: 'SUBMIT_PASSENGERS', travellers: sampleTravellers })
+    actor.send({ type: 'SUBMIT_CONTACT', contact: sampleContact })
+    actor.send({ type: 'RESUME', booking: sampleCheckout, timeLeftMs: 120_000 })
+    const review = actor.getSnapshot()
+    expect(review.matches({ checkout: 'review' })).toBe(true)
+    expect(review.context).toMatchObject({
+      booking: sampleCheckout,
+      checkoutStartedAt: sampleCheckout.checkoutStartedAt,
+      railUserId: sampleCheckout.railUserId,
+      timeLeftMs: 120_000,
+    })
+    expect(created).toHaveLength(0)
+    clock.increment(119_999)
+    expect(actor.getSnapshot().matches({ checkout: 'review' })).toBe(true)
+    clock.increment(1)
+    expect(actor.getSnapshot().matches('sessionEnded')).toBe(true)
   })
 
   it('logging out on the review ends the checkout; logging in again confirms a new one, then Pay', async () => {

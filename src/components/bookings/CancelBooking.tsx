@@ -5,6 +5,7 @@ import type { CancelOptions, Cancellation, Quote } from '@contracts/bookings/can
 import { formatPaise } from '@contracts/money'
 import { useCancellation } from '~/flows/bookings/cancellation.flow'
 import { cancelOptionsQueryOptions } from '~/flows/bookings/cancellation.queries'
+import { RailChooseForm, RailQuoteTable } from './CancelRail'
 import { StayChooseForm, StayQuoteTable } from './CancelStay'
 import { RefundTracker } from './RefundTracker'
 import { destinationLabel, istTime } from './refund-words'
@@ -23,7 +24,13 @@ export function CancelBooking({ tripId, className }: { tripId: string; className
   const finished = c.state === 'done' || c.state === 'partial' || c.state === 'failed'
   // A hotel stay is cancelled whole, or not at all (docs/decisions/0106).
   const stay = options.stay
-  const nothingLeft = stay ? stay.refused !== null : options.remaining.length === 0
+  // A train ticket: all or some passengers, before the chart (docs/decisions/0137).
+  const rail = options.rail
+  const nothingLeft = stay
+    ? stay.refused !== null
+    : rail
+      ? rail.refused !== null || rail.passengers.every((p) => p.status === 'CAN')
+      : options.remaining.length === 0
   return (
     <div className={`${className} cancel-page`} {...c.flow}>
       <h1>Cancel booking</h1>
@@ -34,11 +41,13 @@ export function CancelBooking({ tripId, className }: { tripId: string; className
         </p>
       ) : null}
       {nothingLeft && !finished ? (
-        <p role="status">{stay?.refused ?? 'Nothing is left to cancel on this booking.'}</p>
+        <p role="status">{stay?.refused ?? rail?.refused ?? 'Nothing is left to cancel on this booking.'}</p>
       ) : null}
       {c.state === 'choosing' && !nothingLeft ? (
         stay ? (
           <StayChooseForm stay={stay} destinations={options.destinations} onQuote={c.requestQuote} />
+        ) : rail ? (
+          <RailChooseForm rail={rail} destinations={options.destinations} onQuote={c.requestQuote} />
         ) : (
           <ChooseForm options={options} onQuote={c.requestQuote} />
         )
@@ -157,14 +166,24 @@ function QuoteView({
           ? 'Full cancellation: nothing stays booked.'
           : 'Partial cancellation: the rest of the booking stays as it is.'}
       </p>
-      {quote.stay ? <StayQuoteTable quote={quote} stay={quote.stay} /> : <FlightQuoteTable quote={quote} />}
+      {quote.stay ? (
+        <StayQuoteTable quote={quote} stay={quote.stay} />
+      ) : quote.rail ? (
+        <RailQuoteTable quote={quote} rail={quote.rail} />
+      ) : (
+        <FlightQuoteTable quote={quote} />
+      )}
       <p>
         Refund of {formatPaise(quote.refund)} to: {destinationLabel[quote.destination]}.
       </p>
       <p>This quote is valid until {istTime(quote.expires_at)}.</p>
       {busy ? (
         <p role="status">
-          {quote.stay ? 'Cancelling your stay with the hotel…' : 'Cancelling your tickets with the airline…'}
+          {quote.stay
+            ? 'Cancelling your stay with the hotel…'
+            : quote.rail
+              ? 'Cancelling your ticket with the railway…'
+              : 'Cancelling your tickets with the airline…'}
         </p>
       ) : null}
       <div className="form-actions">

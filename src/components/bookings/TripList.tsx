@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { Product, TripFilter, TripList as TripListData } from '@contracts/bookings/trips'
+import type { Product, TripFilter, TripList as TripListData, TripTdr } from '@contracts/bookings/trips'
 import { formatPaise } from '@contracts/money'
 import { useShell } from '~/components/useShell'
 import { dateOnly, filterWords, productWords, statusWords } from './format'
@@ -92,6 +92,21 @@ function SearchLink({ product }: { product: Product | undefined }) {
   )
 }
 
+/** A train ticket's latest TDR in a traveller's words: where it stands, why it was filed. */
+function TdrLine({ tdr }: { tdr: TripTdr }) {
+  const state =
+    tdr.status === 'REFUNDED'
+      ? `TDR accepted: ${formatPaise(tdr.refund)} refunded`
+      : tdr.status === 'REJECTED'
+        ? 'TDR rejected by the railway'
+        : 'TDR filed: the railway is deciding'
+  return (
+    <p className="trip-meta">
+      <strong>{state}</strong> · Reason: {tdr.reason}
+    </p>
+  )
+}
+
 /** The signed-in traveller's trips, newest first, a page at a time. */
 export function TripList({ data, search }: { data: TripListData; search: TripListSearch }) {
   const pages = Math.max(1, Math.ceil(data.total / data.page_size))
@@ -122,6 +137,7 @@ export function TripList({ data, search }: { data: TripListData; search: TripLis
                 <strong>{statusWords[t.status]}</strong> · {formatPaise(t.total)}
                 {t.refunded > 0 ? ` · ${formatPaise(t.refunded)} refunded` : ''}
               </p>
+              {t.tdr ? <TdrLine tdr={t.tdr} /> : null}
             </li>
           ))}
         </ol>

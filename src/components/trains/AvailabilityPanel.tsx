@@ -89,7 +89,15 @@ export function AvailabilityPanel(props: PanelProps) {
   )
 }
 
-function QuotaSelect({ id, value, onChange }: { id: string; value: Quota; onChange: (quota: Quota) => void }) {
+function QuotaSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: Quota
+  onChange: (quota: Quota) => void
+}) {
   return (
     <>
       <label htmlFor={`${id}-quota`}>Quota</label>

@@ -17,6 +17,7 @@ import { longDate } from './words'
 import { TrainCard } from './TrainCard'
 import { TrainFilters } from './TrainFilters'
 import { LazyTrainSearchForm } from './lazy'
+import { ModifyTrainSearch } from './ModifyTrainSearch'
 
 const SORT_OPTIONS = [
   ['departure-asc', 'Departure, earliest first'],
@@ -101,7 +102,8 @@ export function TrainResults({
         {longDate(search.date)} · {QUOTA_NAMES[search.quota]} quota
         {search.class ? ` · class ${search.class}` : ''}
       </p>
-      {/* The form is mounted when first opened: its code is not in the page's first scripts (0164). */}
+      {/* The full form is mounted when first opened: its code is not in the page's first scripts
+          (0164); until then a plain GET form, server-rendered, works before hydration (0172). */}
       <details className="train-modify" onToggle={(e) => e.currentTarget.open && setModifying(true)}>
         <summary onPointerEnter={LazyTrainSearchForm.preload}>Modify search</summary>
         {modifying ? (
@@ -115,7 +117,9 @@ export function TrainResults({
               ...(search.class ? { travelClass: search.class } : {}),
             }}
           />
-        ) : null}
+        ) : (
+          <ModifyTrainSearch search={search} />
+        )}
       </details>
       {snapshot.matches('pending') ? (
         <p role="status" className="train-searching">

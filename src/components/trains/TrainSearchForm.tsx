@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { CLASS_NAMES, CLASSES, DEFAULT_QUOTA, QUOTA_NAMES, QUOTAS, type Quota } from '@contracts/trains/codes'
+import { DEFAULT_QUOTA, QUOTA_NAMES, QUOTAS, type Quota } from '@contracts/trains/codes'
 import {
   indiaToday,
   plusDays,
@@ -11,6 +11,7 @@ import {
 } from '@contracts/trains/search-params'
 import { popularStationsQueryOptions } from '~/flows/trains/trains.queries'
 import { useShell } from '~/components/useShell'
+import { ClassOptions } from './ModifyTrainSearch'
 import { StationField, type PickedStation } from './StationField'
 
 export interface TrainFormStart {
@@ -170,12 +171,7 @@ export function TrainSearchForm({
             value={travelClass}
             onChange={(e) => setTravelClass(e.target.value)}
           >
-            <option value="">All classes</option>
-            {CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {CLASS_NAMES[c]} ({c})
-              </option>
-            ))}
+            <ClassOptions />
           </select>
         </div>
         <div className="train-field">

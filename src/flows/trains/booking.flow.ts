@@ -5,11 +5,12 @@
  *
  * One booking machine runs for the whole checkout in the booking layout (src/routes/trains/
  * booking.tsx): the steps are pages of it. What the steps took (passengers, contact) is kept in this
- * tab's session storage, so a reload replays them; the railway login and the booking are not (a
- * reload logs in again and confirms a new attempt, docs/decisions/0155).
+ * tab's session storage, so a reload replays them. The railway login and the checkout's booking are
+ * the session's: a reloaded review (or a second tab of it) returns to the same unpaid booking with
+ * its timer's original end (RESUME, docs/decisions/0170); otherwise a reload logs in again (0155).
  */
 import { useActor } from '@xstate/react'
-import { createContext, useContext, useMemo, useRef } from 'react'
+import { createContext, useContext, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { TrainBooking, TrainTdr } from '@contracts/trains/booking'
 import { flowAttributes } from '@machines/lib/binding'
@@ -31,6 +32,7 @@ import {
   fileTrainTdr,
   loginRailUser,
   logoutRailUser,
+  resumeTrainCheckout,
 } from '~/server/trains/booking.functions'
 
 export {
@@ -80,16 +82,20 @@ function saveDraft(journey: TrainBookingJourney, context: TrainBookingContext) {
   }
 }
 
-/** A random id per visit of the login step: one booking per checkout attempt (0116's rule). */
-function newAttempt(): string {
-  const bytes = new Uint8Array(12)
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+/**
+ * This checkout's unpaid booking and what is left of its timer, when the session has one for
+ * `journey` (a reloaded review, a second tab); null otherwise.
+ */
+export async function resumableCheckout(
+  journey: TrainBookingJourney,
+): Promise<{ booking: TrainBooking; timeLeftMs: number } | null> {
+  const { trainNo, from, to, journeyDate, travelClass, quota } = journey
+  const found = await resumeTrainCheckout({ data: { trainNo, from, to, journeyDate, travelClass, quota } })
+  return found.booking ? found : null
 }
 
 export function useTrainBookingMachine(journey: TrainBookingJourney, scenario: string | undefined) {
   const { timers } = useShell().config
-  const attempt = useRef(newAttempt())
   const machine = useMemo(
     () =>
       trainBookingMachine.provide({
@@ -99,8 +105,8 @@ export function useTrainBookingMachine(journey: TrainBookingJourney, scenario: s
             return { available: answer.exists && answer.active }
           }),
           railLogin: fromPromise<void, { userId: string; password: string }>(async ({ input }) => {
+            // The session starts a new checkout attempt with the login (docs/decisions/0170).
             await loginRailUser({ data: { ...input, ...(scenario ? { scenario } : {}) } })
-            attempt.current = newAttempt()
           }),
           createBooking: fromPromise<TrainBooking, TrainBookingContext>(async ({ input }) => {
             if (!input.travellers || !input.contact)
@@ -112,7 +118,6 @@ export function useTrainBookingMachine(journey: TrainBookingJourney, scenario: s
                 infants: input.travellers.infants,
                 berthChoice: input.travellers.berthChoice,
                 contact: input.contact,
-                attempt: attempt.current,
                 agent: agentSaved(),
                 ...(scenario ? { scenario } : {}),
               },
@@ -123,6 +128,8 @@ export function useTrainBookingMachine(journey: TrainBookingJourney, scenario: s
           // From the start time the railway answered: what is left of the 5 minutes (at most all of it).
           checkoutExpiry: ({ context }) => {
             const booking = context.booking
+            if (context.timeLeftMs !== null)
+              return Math.max(Math.min(timers.trainsCheckoutMs, context.timeLeftMs), 0)
             if (!booking) return timers.trainsCheckoutMs
             const window = Date.parse(booking.expiresAt) - Date.parse(booking.checkoutStartedAt)
             return Math.max(Math.min(timers.trainsCheckoutMs, Number.isFinite(window) ? window : Infinity), 0)

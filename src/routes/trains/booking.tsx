@@ -17,6 +17,7 @@ import trainCss from '~/components/trains/train-booking.css?url'
 import {
   TrainBookingFlowContext,
   readDraft,
+  resumableCheckout,
   useTrainBookingMachine,
   type TrainBookingFlow,
 } from '~/flows/trains/booking.flow'
@@ -82,11 +83,19 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
   const [deadline, setDeadline] = useState<number | null>(null)
 
   // A reload replays the steps this tab took (kept in session storage), then follows the machine.
+  // A reloaded review returns to its checkout's unpaid booking, if the session still has one.
   useEffect(() => {
     const draft = readDraft(journey)
     if (draft?.travellers) send({ type: 'SUBMIT_PASSENGERS', travellers: draft.travellers })
     if (draft?.travellers && draft.contact) send({ type: 'SUBMIT_CONTACT', contact: draft.contact })
-    setReady(true)
+    if (urlStep !== 'review' || !draft?.contact) return setReady(true)
+    resumableCheckout(journey)
+      .then((found) => {
+        if (found) send({ type: 'RESUME', ...found })
+      })
+      // Not found or not readable: the login step, as before (a new checkout attempt).
+      .catch(() => undefined)
+      .finally(() => setReady(true))
   }, [])
   useEffect(() => {
     if (ready) machine.saveDraft()
@@ -112,9 +121,8 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
     if (inCheckout && deadline === null) {
       const b = snapshot.context.booking
       const window = b ? Date.parse(b.expiresAt) - Date.parse(b.checkoutStartedAt) : NaN
-      setDeadline(
-        Date.now() + Math.min(snapshot.context.checkoutMs, Number.isFinite(window) ? window : Infinity),
-      )
+      const left = snapshot.context.timeLeftMs ?? (Number.isFinite(window) ? window : Infinity)
+      setDeadline(Date.now() + Math.min(snapshot.context.checkoutMs, left))
     }
     if (!inCheckout && !snapshot.matches('sessionEnded')) setDeadline(null)
   }, [inCheckout])

@@ -61,6 +61,23 @@ export const sessionDataSchema = z.object({
   /** The railway user id this browser logged in to the railway with (issue 16); cleared on logout. */
   railUserId: z.string().max(40).optional(),
   /**
+   * The train checkout under way (docs/decisions/0170): its attempt, renewed at each railway login,
+   * names the booking's Idempotency-Key; once booked, the booking, its journey and when its 5-minute
+   * timer ends by the store's clock, so a reload (or a second tab) returns to it. Cleared on logout.
+   */
+  trainCheckout: z
+    .object({
+      attempt: z.string().regex(/^[0-9a-f]{24}$/),
+      booking: z
+        .object({
+          id: z.string().max(60),
+          journey: z.string().max(80),
+          endsAt: z.number().int().nonnegative(),
+        })
+        .optional(),
+    })
+    .optional(),
+  /**
    * This browser's train bookings, newest first (at most 5): the train service's id, its access key
    * (a guest's only way to read it) and its Trip Id.
    */

@@ -30,12 +30,18 @@ export const railLoginInput = railLoginSchema.extend({ scenario: scenarioInput }
 
 export const createBookingInput = createTrainBookingSchema
   .omit({ userId: true, tenancy: true, returnUrl: true, railUserId: true })
-  .extend({
-    /** One per checkout attempt (the login step's visit): pressing Continue twice books once. */
-    attempt: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be a checkout attempt id'),
-    agent,
-    scenario: scenarioInput,
-  })
+  .extend({ agent, scenario: scenarioInput })
+
+/** The journey whose checkout a reloaded review page looks for (docs/decisions/0170). */
+export const checkoutJourneyInput = createTrainBookingSchema.pick({
+  trainNo: true,
+  from: true,
+  to: true,
+  journeyDate: true,
+  travelClass: true,
+  quota: true,
+})
+export type CheckoutJourney = z.infer<typeof checkoutJourneyInput>
 
 export const bookingRefInput = z.object({ bookingId })
 export const pnrInput = z.object({

@@ -6,7 +6,7 @@
  * access key live in the sealed session cookie, so a guest needs no account and a reload keeps it;
  * the railway user id the traveller logged in with lives there too, and is the one a booking uses.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestHeader } from '@tanstack/react-start/server'
 import { queryOptions } from '@tanstack/react-query'
@@ -27,7 +27,9 @@ import { input } from '../platform/validate'
 import { readSession, writeSession } from '../session/session.server'
 import {
   bookingRefInput,
+  checkoutJourneyInput,
   createBookingInput,
+  type CheckoutJourney,
   liveInput,
   pnrInput,
   railLoginInput,
@@ -115,7 +117,8 @@ export const loginRailUser = createServerFn({ method: 'POST' })
         { userId: data.userId, password: data.password },
         sandboxScenario(data.scenario),
       )
-      writeSession({ railUserId: answer.userId })
+      // A new login is a new checkout attempt: its booking is a new one (docs/decisions/0155, 0170).
+      writeSession({ railUserId: answer.userId, trainCheckout: { attempt: newAttempt() } })
       return answer
     }),
   )
@@ -124,7 +127,9 @@ export const loginRailUser = createServerFn({ method: 'POST' })
 export const logoutRailUser = createServerFn({ method: 'POST' }).handler(
   async (): Promise<{ loggedOut: true }> => {
     // An answer, not null: Start answers a form-encoded call of a function returning null with a 500.
-    if (readSession()?.railUserId) writeSession({ railUserId: undefined })
+    const session = readSession()
+    if (session?.railUserId || session?.trainCheckout)
+      writeSession({ railUserId: undefined, trainCheckout: undefined })
     return { loggedOut: true }
   },
 )
@@ -140,7 +145,16 @@ function returnUrl(): string {
   return new URL('/trains/payment-return', origin).toString()
 }
 
-/** Creates the booking: one per checkout attempt, however often Confirm is pressed. */
+const newAttempt = () => randomBytes(12).toString('hex')
+
+/** The journey a checkout books, as the session keeps it. */
+const journeyKey = (j: CheckoutJourney) =>
+  [j.trainNo, j.from, j.to, j.journeyDate, j.travelClass, j.quota].join('|')
+
+/**
+ * Creates the booking: one per checkout attempt and journey, however often Confirm is pressed, in
+ * however many tabs (the attempt is the session's, set by the railway login: docs/decisions/0170).
+ */
 export const createTrainBooking = createServerFn({ method: 'POST' })
   .validator(input(createBookingInput))
   .handler(({ data }): Promise<TrainBooking> =>
@@ -153,8 +167,10 @@ export const createTrainBooking = createServerFn({ method: 'POST' })
           status: 401,
           code: 'RAIL_LOGIN_REQUIRED',
         })
-      const { attempt, agent, scenario, ...body } = data
-      const key = createHash('sha256').update(`${session.id}:train:${attempt}`).digest('hex')
+      const { agent, scenario, ...body } = data
+      const attempt = session.trainCheckout?.attempt ?? newAttempt()
+      const journey = journeyKey(body)
+      const key = createHash('sha256').update(`${session.id}:train:${attempt}:${journey}`).digest('hex')
       const booking = await logged(
         'trains.create_booking',
         {
@@ -181,7 +197,42 @@ export const createTrainBooking = createServerFn({ method: 'POST' })
         (made) => ({ id: made.id, tripId: made.tripId, status: made.status }),
       )
       if (booking.accessKey) remember({ id: booking.id, key: booking.accessKey, tripId: booking.tripId })
+      const kept = readSession()?.trainCheckout
+      // A repeat of the same attempt answers the same booking: its timer keeps its first end.
+      if (kept?.booking?.id !== booking.id)
+        writeSession({
+          trainCheckout: {
+            attempt,
+            booking: { id: booking.id, journey, endsAt: Date.now() + checkoutWindowMs(booking) },
+          },
+        })
       return withoutKey(booking)
+    }),
+  )
+
+/** The booking's 5 minutes: from its checkout start to its expiry, as the railway answered them. */
+function checkoutWindowMs(booking: TrainBooking): number {
+  const window = Date.parse(booking.expiresAt) - Date.parse(booking.checkoutStartedAt)
+  return Number.isFinite(window) && window > 0 ? window : 0
+}
+
+/**
+ * The unpaid booking of this browser's checkout of `journey`, with what is left of its timer, for a
+ * reloaded review page (or a second tab of it); `booking: null` when there is none to return to
+ * (logged out of the railway, another journey, paid, expired, or its time is up).
+ */
+export const resumeTrainCheckout = createServerFn({ method: 'GET' })
+  .validator(input(checkoutJourneyInput))
+  .handler(({ data }): Promise<{ booking: TrainBooking; timeLeftMs: number } | { booking: null }> =>
+    asUserErrors(async () => {
+      const session = readSession()
+      const kept = session?.trainCheckout?.booking
+      if (!session?.railUserId || !kept || kept.journey !== journeyKey(data)) return { booking: null }
+      const timeLeftMs = kept.endsAt - Date.now()
+      if (timeLeftMs <= 0) return { booking: null }
+      const booking = await client.readBooking(refOf(kept.id))
+      if (booking.status !== 'PENDING' || !booking.payment) return { booking: null }
+      return { booking: withoutKey(booking), timeLeftMs }
     }),
   )
 

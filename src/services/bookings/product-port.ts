@@ -3,7 +3,7 @@
  * (the flight checkout and the hotel booking service; trains as they land). The bookings domain
  * reads `trips` itself and asks the product only for its own booking (docs/decisions/0105).
  */
-import type { ProductBooking, TripDocument } from '@contracts/bookings/trips'
+import type { ProductBooking, TripDocument, TripTdr } from '@contracts/bookings/trips'
 
 export type { ProductBooking }
 
@@ -16,4 +16,6 @@ export interface ProductPort {
   document(view: ProductBooking): TripDocument
   /** The document's PDF, once ready; undefined before. */
   eTicket(bookingId: string): Promise<Uint8Array | undefined>
+  /** A train ticket's latest TDR by booking id, for the list (trains only; docs/decisions/0171). */
+  latestTdrs?(bookingIds: string[]): Promise<Map<string, TripTdr>>
 }

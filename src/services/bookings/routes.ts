@@ -143,10 +143,16 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
       { userId, product: q.product, status: q.status, page: q.page, pageSize },
       at,
     )
-    noStore(c)
-    return c.json(
-      envelope({ trips: rows.map((r) => summaryOf(r, at)), total, page: q.page, page_size: pageSize }),
+    // What a product adds to its list items (a train ticket's TDR), one query per product.
+    const tdrs = await options.products.trains?.latestTdrs?.(
+      rows.filter((r) => r.product === 'trains').map((r) => r.bookingId),
     )
+    const trips = rows.map((r) => {
+      const tdr = tdrs?.get(r.bookingId)
+      return tdr ? { ...summaryOf(r, at), tdr } : summaryOf(r, at)
+    })
+    noStore(c)
+    return c.json(envelope({ trips, total, page: q.page, page_size: pageSize }))
   })
 
   app.get('/flights/booking/:tripId', async (c, next) => {

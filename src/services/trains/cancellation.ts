@@ -3,8 +3,10 @@
  * docs/decisions/0137): the whole ticket or some passengers, before the chart. A confirmed
  * passenger pays a flat charge by class more than 48 hours before departure (1A/EC ₹240, 2A/FC
  * ₹200, 3A/CC/3E ₹180, SL ₹120, 2S ₹60), 25 % of the fare from 48 to 12 hours, 50 % from 12 to 4
- * hours (never less than the flat charge); an RAC or waitlisted one ₹60 clerkage. After the chart
- * nothing is cancelled online: a TDR claims the refund. Confirming cancels the passengers in the
+ * hours (never less than the flat charge); an RAC or waitlisted one ₹60 clerkage. On the AC classes
+ * and First Class the railway adds 5 % GST on that charge (docs/decisions/0169); the refund is what
+ * was paid less the charge and its GST. After the chart nothing is cancelled online: a TDR claims
+ * the refund. Confirming cancels the passengers in the
  * inventory in the same transaction (RAC and WL behind move up), writes the trip and registers the
  * refund to the card or, for the signed-in owner, the wallet.
  */
@@ -17,7 +19,7 @@ import {
   type Quote,
   type RailCancel,
 } from '@contracts/bookings/cancellation'
-import type { TrainClass } from '@contracts/trains/codes'
+import { GST_CLASSES, type TrainClass } from '@contracts/trains/codes'
 import { formatPaise } from '@contracts/money'
 import type { Database, Tx } from '../db/client'
 import { railBookings, trips } from '../db/schema'
@@ -64,6 +66,12 @@ export const FLAT_CHARGE: Record<TrainClass, number> = {
 }
 /** RAC and waitlisted passengers: clerkage only (paise). */
 export const CLERKAGE = 6_000
+/** GST on the cancellation charge of the classes that carry GST (AC classes and First Class), %. */
+export const CANCELLATION_GST_PERCENT = 5
+
+/** The GST on a cancellation charge of `travelClass` (paise, half up); none on SL and 2S. */
+export const cancellationGst = (travelClass: TrainClass, charge: number) =>
+  GST_CLASSES.includes(travelClass) ? Math.floor((charge * CANCELLATION_GST_PERCENT + 50) / 100) : 0
 
 export const railCancelMessages = {
   notBooked: 'Only a booked train ticket can be cancelled.',
@@ -77,9 +85,27 @@ export const railCancelMessages = {
 
 /**
  * The charge for one passenger cancelled `hoursBefore` departure (paise, at most what was paid), and
- * the rule's words; undefined when it cannot be cancelled online (4 hours or less: the chart).
+ * the GST on it (AC classes and First Class) and the rule's words; undefined when it cannot be
+ * cancelled online (4 hours or less: the chart).
  */
 export function cancellationCharge(
+  travelClass: TrainClass,
+  status: 'CNF' | 'RAC' | 'WL',
+  paid: number,
+  hoursBefore: number,
+): { charge: number; gst: number; rule: string } | undefined {
+  const priced = chargeOf(travelClass, status, paid, hoursBefore)
+  if (!priced) return undefined
+  // Never more than was paid: the GST is capped by what the charge leaves.
+  const gst = Math.min(paid - priced.charge, cancellationGst(travelClass, priced.charge))
+  return {
+    ...priced,
+    gst,
+    rule: gst > 0 ? `${priced.rule}; GST ${CANCELLATION_GST_PERCENT} % on the charge` : priced.rule,
+  }
+}
+
+function chargeOf(
   travelClass: TrainClass,
   status: 'CNF' | 'RAC' | 'WL',
   paid: number,
@@ -139,34 +165,47 @@ async function railOf(
           : chart || hours <= 4
             ? railCancelMessages.chartPrepared
             : null
-  return {
-    train: `${journey.trainNo} ${journey.trainName}`,
-    pnr: row.pnr,
-    departs_at: departs.toISOString(),
-    chart_prepared: chart,
-    passengers: details.passengers.map((p, index) => {
-      const serial = index + 1
-      const paid = fare.perPassenger[index] ?? 0
-      const place = current.find((c) => c.serial === serial)
-      const cancelled = outcome.cancelled.includes(serial)
-      const status = cancelled ? 'CAN' : (place?.status ?? 'WL')
-      const priced =
-        cancelled || refused || status === 'CAN'
-          ? undefined
-          : cancellationCharge(row.travelClass as TrainClass, place?.status ?? 'WL', paid, hours)
-      return {
-        index,
-        name: p.name,
-        status,
-        paid,
-        charge: priced?.charge ?? 0,
-        refund: priced ? paid - priced.charge : 0,
-        rule: cancelled ? 'Cancelled' : (priced?.rule ?? refused ?? railCancelMessages.chartPrepared),
-      }
-    }),
-    refused,
-  }
+  const passengers = details.passengers.map((p, index) => {
+    const serial = index + 1
+    const paid = fare.perPassenger[index] ?? 0
+    const place = current.find((c) => c.serial === serial)
+    const cancelled = outcome.cancelled.includes(serial)
+    const status = cancelled ? 'CAN' : (place?.status ?? 'WL')
+    const priced =
+      cancelled || refused || status === 'CAN'
+        ? undefined
+        : cancellationCharge(row.travelClass as TrainClass, place?.status ?? 'WL', paid, hours)
+    return {
+      index,
+      name: p.name,
+      status,
+      paid,
+      charge: priced?.charge ?? 0,
+      gst: priced?.gst ?? 0,
+      refund: priced ? paid - priced.charge - priced.gst : 0,
+      rule: cancelled ? 'Cancelled' : (priced?.rule ?? refused ?? railCancelMessages.chartPrepared),
+    }
+  })
+  return railPart(
+    {
+      train: `${journey.trainNo} ${journey.trainName}`,
+      pnr: row.pnr,
+      departs_at: departs.toISOString(),
+      chart_prepared: chart,
+      passengers,
+      gst: 0,
+      refused,
+    },
+    passengers,
+  )
 }
+
+/** The rail part of a quote or options: these passengers, and the GST on their charges. */
+const railPart = (rail: RailCancel, passengers: RailCancel['passengers']): RailCancel => ({
+  ...rail,
+  passengers,
+  gst: passengers.reduce((s, p) => s + p.gst, 0),
+})
 
 function chosen(rail: RailCancel, body: { kind: 'FULL' | 'PARTIAL'; travellers?: number[] | undefined }) {
   const open = rail.passengers.filter((p) => p.status !== 'CAN')
@@ -221,7 +260,7 @@ export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductC
         {
           tripId,
           kind: body.kind,
-          selection: { rail: { ...rail, passengers: picked } },
+          selection: { rail: railPart(rail, picked) },
           lines: [],
           penalty,
           fee: 0,
@@ -248,6 +287,7 @@ export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductC
       assertFresh(quote, at)
       const parsed = railCancelSchema.safeParse(quote.selection['rail'])
       const quoted = parsed.success ? parsed.data.passengers : []
+      const gst = parsed.success ? parsed.data.gst : 0
       const serials = quoted.map((p) => p.index + 1)
       const outcome = outcomeSchema.parse(row.outcome)
       if (serials.some((s) => outcome.cancelled.includes(s)))
@@ -283,7 +323,7 @@ export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductC
         tx,
         tripId,
         'cancelled',
-        `Cancelled: passenger${serials.length === 1 ? '' : 's'} ${serials.join(', ')}. The railway keeps ${formatPaise(quote.penalty)}.${moves.length ? ` ${moves.length} waiting passenger${moves.length === 1 ? '' : 's'} moved up.` : ''}`,
+        `Cancelled: passenger${serials.length === 1 ? '' : 's'} ${serials.join(', ')}. The railway keeps ${formatPaise(quote.penalty)}${gst ? ` and ${formatPaise(gst)} GST on it` : ''}.${moves.length ? ` ${moves.length} waiting passenger${moves.length === 1 ? '' : 's'} moved up.` : ''}`,
         { cancellation_id: created.id, serials, penalty: quote.penalty },
         at,
       )
@@ -299,7 +339,13 @@ export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductC
             destination: quote.destination,
             paymentId: outcome.captured[0] ?? null,
             userId: row.userId,
-            breakup: { variant: 'cancel', penalty: quote.penalty, fee: 0, rail: quote.selection['rail'] },
+            breakup: {
+              variant: 'cancel',
+              penalty: quote.penalty,
+              fee: 0,
+              gst,
+              rail: quote.selection['rail'],
+            },
             now: at,
           },
           deps.enqueue,

@@ -2,7 +2,9 @@
  * The train booking as the bookings area reads it (src/services/bookings/product-port.ts, joined
  * in src/services/app.ts), its confirmation e-mail with the e-ticket, and the TDR decision job.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { TripTdr } from '@contracts/bookings/trips'
+import { TDR_REASONS } from '@contracts/trains/codes'
 import { formatPaise } from '@contracts/money'
 import type { TrainBooking } from '@contracts/trains/booking'
 import type { Database } from '../db/client'
@@ -55,6 +57,25 @@ export function trainTripPort(db: Database, catalogue: TrainCatalogue, productNa
     eTicket: async (bookingId) => {
       const found = await trainBookingOf(db, catalogue, bookingId)
       return found && ticketed(found.booking) ? renderTrainTicket(found.booking, productName) : undefined
+    },
+    latestTdrs: async (bookingIds) => {
+      const latest = new Map<string, TripTdr>()
+      if (!bookingIds.length) return latest
+      const rows = await db
+        .select()
+        .from(railTdrs)
+        .where(inArray(railTdrs.bookingId, bookingIds))
+        .orderBy(desc(railTdrs.filedAt), desc(railTdrs.id))
+      for (const r of rows) {
+        if (latest.has(r.bookingId)) continue
+        latest.set(r.bookingId, {
+          status: r.status === 'REFUNDED' || r.status === 'REJECTED' ? r.status : 'FILED',
+          reason: TDR_REASONS.find((t) => t.code === r.reason)?.label ?? r.reason,
+          refund: r.refund,
+          filed_at: r.filedAt.toISOString(),
+        })
+      }
+      return latest
     },
   }
 }
