@@ -9,6 +9,7 @@
 import type { Cause, Check, MachineBinding, Step, Target } from '../lib/binding'
 import { checkAgain, unreachableChecks } from '../checkout/confirmation.binding'
 import { hotelBookingSampleEvents, hotelConfirmationSampleEvents, samplesOf } from './booking-events'
+import { sampleHotelBooking } from './booking-samples'
 
 const place: Target = { role: 'combobox', name: 'City or Hotel', exact: true }
 const suggestions: Target = { role: 'listbox', name: 'City or Hotel suggestions' }
@@ -303,6 +304,90 @@ export const hotelBookingReviewBinding: MachineBinding = {
     BACK: { do: [{ click: { role: 'button', name: 'Back to the hotel' } }] },
   },
   actors: { submitBooking: { url: '/_serverFn/{fn:holdRooms}', method: 'POST' } },
+}
+
+const payNow: Target = { role: 'button', name: 'Pay now', exact: true }
+const payAtHotel: Target = { role: 'button', name: 'Pay at hotel', exact: true }
+const contact: Target = { role: 'group', name: 'Contact details' }
+const leadGuest: Target = { role: 'group', name: 'Lead guest, room 1' }
+const guestName: Target = { label: 'Room 1 guest first name', within: leadGuest }
+
+/**
+ * The same machine on the guests page of a room held for the path (`hotel-stay` with an offer that
+ * may be paid at the hotel and needs no PAN; review, Continue): the form filled in, Pay now or Pay at
+ * hotel. One answer sample stands for the services' answer to either (a booking with a way to pay
+ * that the hotel has also accepted to be paid at check-in): what it means is what was asked, as on
+ * the page, so a path never asks the store for an answer to the other button. A dropped request is
+ * the refusal a path can cause here; the form keeps what was typed.
+ */
+export const hotelBookingGuestsBinding: MachineBinding = {
+  start: [
+    { harness: 'hotel-stay', args: { payAtHotel: true } },
+    { goto: reviewAddress },
+    { click: continueButton },
+    { fill: { label: 'First name', within: contact }, value: 'Ravi' },
+    { fill: { label: 'Last name', within: contact }, value: 'Sharma' },
+    { fill: { label: 'E-mail', within: contact }, value: 'guest.{address}@example.com' },
+    { fill: { label: 'Mobile number', within: contact }, value: '9876543210' },
+    { fill: guestName, value: 'Ravi' },
+    { fill: { label: 'Room 1 guest last name', within: leadGuest }, value: 'Sharma' },
+    { check: { label: /I accept the terms/ } },
+  ],
+  maxSteps: 4,
+  sampleEvents: {
+    SUBMIT: samplesOf(hotelBookingSampleEvents, 'SUBMIT', [
+      'the traveller pays now',
+      'the traveller books to pay at the hotel',
+    ]),
+    'xstate.done.actor.submitBooking': [
+      {
+        label: 'the booking service answers',
+        output: {
+          booking: sampleHotelBooking('SUCCESS', {
+            payment_url: 'http://127.0.0.1:3001/payment/pay/order_1',
+            razor_order_id: 'order_1',
+          }),
+          booking_error: null,
+        },
+      },
+    ],
+    'xstate.error.actor.submitBooking': [
+      { label: 'the request is lost on the way', error: new Error('Failed to fetch') },
+    ],
+  },
+  states: {
+    idle: [
+      bookingIs('idle'),
+      { visible: { role: 'heading', level: 1, name: 'Guest details' } },
+      { visible: payNow, enabled: true },
+      { visible: payAtHotel, enabled: true },
+    ],
+    submitting: [bookingIs('submitting'), { visible: { role: 'button', name: 'Please wait…' }, enabled: false }],
+    paying: [{ url: '/payment/pay/' }],
+    bookedAtHotel: [
+      { url: '/hotels/confirmation/' },
+      { visible: { role: 'heading', level: 1, name: 'Booking confirmed: pay at the hotel' } },
+    ],
+    failed: [
+      bookingIs('failed'),
+      { visible: { role: 'alert', within: { role: 'form', name: 'Guest details' } } },
+      { visible: payNow, enabled: true },
+      { visible: guestName },
+    ],
+  },
+  events: {
+    SUBMIT: {
+      bySample: {
+        'the traveller pays now': { do: [{ click: payNow }] },
+        'the traveller books to pay at the hotel': { do: [{ click: payAtHotel }] },
+      },
+    },
+    'xstate.done.actor.submitBooking': arrives,
+    'xstate.error.actor.submitBooking': fails,
+  },
+  // Pay now and Pay at hotel are two server functions: the one request of the guests page that the
+  // machine's actor makes is held, whichever it is.
+  actors: { submitBooking: { url: '/_serverFn/', method: 'POST' } },
 }
 
 const confirmationIs = flowIs('hotel-confirmation')

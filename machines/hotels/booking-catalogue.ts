@@ -15,7 +15,12 @@ import {
   hotelConfirmationSampleEvents,
   hotelPromoSampleEvents,
 } from './booking-events'
-import { hotelBookingReviewBinding, hotelConfirmationBinding, hotelPromoBinding } from './bindings'
+import {
+  hotelBookingGuestsBinding,
+  hotelBookingReviewBinding,
+  hotelConfirmationBinding,
+  hotelPromoBinding,
+} from './bindings'
 
 export { hotelBookingSampleEvents, hotelConfirmationSampleEvents, hotelPromoSampleEvents }
 
@@ -51,6 +56,16 @@ export const hotelBookingCatalogueEntries: CatalogueEntry[] = [
     sampleEvents: hotelBookingSampleEvents,
     binding: hotelBookingReviewBinding,
     // What was asked changes what an answer means: a hold and a payment are different states.
+    serializeContext: (context) => (context as HotelBookingContext).intent?.kind ?? null,
+  },
+  {
+    id: 'hotel-booking-guests',
+    title: 'Hotel booking: pay now or at the hotel',
+    summary:
+      'The same machine on the guests page: the form filled in, Pay now goes to the gateway, Pay at hotel books.',
+    machine: hotelBookingMachine,
+    sampleEvents: hotelBookingSampleEvents,
+    binding: hotelBookingGuestsBinding,
     serializeContext: (context) => (context as HotelBookingContext).intent?.kind ?? null,
   },
   {
