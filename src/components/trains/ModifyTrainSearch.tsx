@@ -1,13 +1,6 @@
 import type { TrainSearchFields } from '@contracts/trains/search-params'
 import { CLASSES, CLASS_NAMES, QUOTAS, QUOTA_NAMES } from '@contracts/trains/codes'
 
-/**
- * "Modify search" as the server renders it (docs/decisions/0172): a plain GET form to the results
- * address with the search's stations (codes), date, class and quota, so opening the closed
- * `<details>` shows a working form before the app has hydrated, at the cost of a few lines of
- * markup. Once the app runs, opening it mounts the full train form (station search, popular
- * stations, travellers) instead.
- */
 /** The class choices of both train forms: all classes, or one. */
 export function ClassOptions() {
   return (
@@ -22,6 +15,13 @@ export function ClassOptions() {
   )
 }
 
+/**
+ * "Modify search" as the server renders it (docs/decisions/0172): a plain GET form to the results
+ * address with the search's stations (codes), date, class and quota, so opening the closed
+ * `<details>` shows a working form before the app has hydrated, at the cost of a few lines of
+ * markup. Once the app runs, opening it mounts the full train form (station search, popular
+ * stations, travellers) instead.
+ */
 export function ModifyTrainSearch({ search }: { search: TrainSearchFields }) {
   return (
     <form className="train-form" method="get" action="/trains/search" aria-label="Modify search">
