@@ -187,3 +187,7 @@ export const TDR_REASONS = [
   { code: 'DIFFERENT_ROUTE', label: 'Train diverted and train not touching boarding/destination station' },
 ] as const
 export type TdrReason = (typeof TDR_REASONS)[number]['code']
+
+/** A TDR reason by its code (a stored code no longer listed reads as the first reason). */
+export const tdrReasonOf = (code: string): (typeof TDR_REASONS)[number] =>
+  TDR_REASONS.find((r) => r.code === code) ?? TDR_REASONS[0]

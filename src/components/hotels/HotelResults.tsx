@@ -254,21 +254,22 @@ const HotelList = memo(function HotelList({
   searchId: string | null
 }) {
   const router = useRouter()
-  // The hotel page's address for a hotel of this stay (what the router would build for a Link).
-  const hotelPage = useCallback(
-    (hotelId: string) => ({
-      to: '/hotels/$hotelId' as const,
-      params: { hotelId },
-      search: {
-        checkin_date: stay.checkin_date,
-        checkout_date: stay.checkout_date,
-        rooms: encodeRooms(stay.rooms),
-        ...(searchId ? { search_id: searchId } : {}),
-      },
+  // Every hotel page of this list has the same stay and search: one query string for all the links.
+  const pageSearch = useMemo(
+    () => ({
+      checkin_date: stay.checkin_date,
+      checkout_date: stay.checkout_date,
+      rooms: encodeRooms(stay.rooms),
+      ...(searchId ? { search_id: searchId } : {}),
     }),
     [stay, searchId],
   )
-  const query = useMemo(() => router.options.stringifySearch(hotelPage('').search), [router, hotelPage])
+  const query = useMemo(() => router.options.stringifySearch(pageSearch), [router, pageSearch])
+  const hotelPage = (hotelId: string) => ({
+    to: '/hotels/$hotelId' as const,
+    params: { hotelId },
+    search: pageSearch,
+  })
   // The cards' links are plain: one listener opens them in the app (a click with a modifier key, or
   // not the main button, is the browser's: a new tab or window) and loads the page's code when the
   // pointer comes over one, as a router Link with intent preloading would.

@@ -24,14 +24,13 @@ import {
   railLoginSchema,
   railUserIdSchema,
   trainBookingMessages,
-  type TrainTdr,
 } from '@contracts/trains/booking'
 import {
   AC_CLASSES,
   BOOKING_WINDOW_DAYS,
   CLASS_NAMES,
   PNR_PATTERN,
-  TDR_REASONS,
+  tdrReasonOf,
 } from '@contracts/trains/codes'
 import {
   effectiveConcession,
@@ -64,6 +63,7 @@ import {
   storedFareSchema,
   type Caller,
   type TrainBookingRow,
+  tdrView,
 } from './booking-store'
 import { addDays, istDate, journeyOf } from './journey'
 import { inDowntime, runsOn, tatkalOpensAt } from './clock'
@@ -117,20 +117,6 @@ const refuse = (field: string, message: string, status: 400 | 409 = 400, code = 
     [{ field, message }],
   )
 
-function tdrView(row: typeof railTdrs.$inferSelect): TrainTdr {
-  const reason = TDR_REASONS.find((r) => r.code === row.reason) ?? TDR_REASONS[0]
-  return {
-    id: row.id,
-    bookingId: row.bookingId,
-    reason: reason.code,
-    reasonLabel: reason.label,
-    status: row.status === 'REFUNDED' || row.status === 'REJECTED' ? row.status : 'FILED',
-    passengers: row.passengers,
-    refund: row.refund,
-    filedAt: row.filedAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  }
-}
 
 export function trainBookingRoutes(db: Database, options: TrainBookingOptions): Hono {
   const app = new Hono()
@@ -447,7 +433,7 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
       if (!made) throw new Error('insert returned no row')
       await saveBooking(tx, row, {}, now, {
         kind: 'train_tdr_filed',
-        text: `TDR filed: ${TDR_REASONS.find((r) => r.code === body.reason)?.label ?? body.reason}.`,
+        text: `TDR filed: ${tdrReasonOf(body.reason).label}.`,
         data: { tdr_id: made.id },
       })
       await payments.enqueue(tx, {

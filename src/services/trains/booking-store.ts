@@ -19,10 +19,12 @@ import {
   type PlaceView,
   type TrainBooking,
   type TrainBookingStatus,
+  type TrainTdr,
 } from '@contracts/trains/booking'
+import { tdrReasonOf } from '@contracts/trains/codes'
 import { passengerTypeOf, trainInfantSchema, trainPassengerSchema } from '@contracts/trains/passengers'
 import type { Database, Tx } from '../db/client'
-import { railBookings, railQuotas, trips } from '../db/schema'
+import { railBookings, railQuotas, railTdrs, trips } from '../db/schema'
 import { writeTrip } from '../checkout/trip-record'
 import type { Place } from './inventory'
 import { and } from 'drizzle-orm'
@@ -149,6 +151,22 @@ export function passengerPlaces(row: TrainBookingRow, current: readonly Place[])
             ? placeView(booked, booked.currentStatus)
             : null,
     }
+  }
+}
+
+/** A TDR as the railway answers it (the booking's TDR calls, and the bookings list's latest). */
+export function tdrView(row: typeof railTdrs.$inferSelect): TrainTdr {
+  const reason = tdrReasonOf(row.reason)
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    reason: reason.code,
+    reasonLabel: reason.label,
+    status: row.status === 'REFUNDED' || row.status === 'REJECTED' ? row.status : 'FILED',
+    passengers: row.passengers,
+    refund: row.refund,
+    filedAt: row.filedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
   }
 }
 

@@ -4,7 +4,6 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { TripTdr } from '@contracts/bookings/trips'
-import { TDR_REASONS } from '@contracts/trains/codes'
 import { formatPaise } from '@contracts/money'
 import type { TrainBooking } from '@contracts/trains/booking'
 import type { Database } from '../db/client'
@@ -14,7 +13,14 @@ import { payloadField, type Enqueue, type JobHandlers } from '../jobs/queue'
 import type { MessageSender } from '../messaging/sender'
 import { registerRefund, tripEvent } from '../checkout/refunds'
 import type { TrainCatalogue } from './catalogue-port'
-import { bookingView, chartPreparedOf, mayRead, outcomeSchema, storedFareSchema } from './booking-store'
+import {
+  bookingView,
+  chartPreparedOf,
+  mayRead,
+  outcomeSchema,
+  storedFareSchema,
+  tdrView,
+} from './booking-store'
 import { renderTrainTicket } from './eticket'
 
 export async function trainRowOf(db: Database, id: string) {
@@ -68,11 +74,12 @@ export function trainTripPort(db: Database, catalogue: TrainCatalogue, productNa
         .orderBy(desc(railTdrs.filedAt), desc(railTdrs.id))
       for (const r of rows) {
         if (latest.has(r.bookingId)) continue
+        const tdr = tdrView(r)
         latest.set(r.bookingId, {
-          status: r.status === 'REFUNDED' || r.status === 'REJECTED' ? r.status : 'FILED',
-          reason: TDR_REASONS.find((t) => t.code === r.reason)?.label ?? r.reason,
-          refund: r.refund,
-          filed_at: r.filedAt.toISOString(),
+          status: tdr.status,
+          reason: tdr.reasonLabel,
+          refund: tdr.refund,
+          filed_at: tdr.filedAt,
         })
       }
       return latest
