@@ -572,10 +572,7 @@ export function publicExposure(env: Env): string[] {
  * otherwise 127.0.0.1 in the sandbox, whose outbox hands out sign-in codes (docs/decisions/0185),
  * and undefined (every interface, nitro's default) for a real store.
  */
-export function listenHost(
-  env: Env,
-  deployment: Pick<DeploymentConfig, 'SANDBOX'>,
-): string | undefined {
+export function listenHost(env: Env, deployment: Pick<DeploymentConfig, 'SANDBOX'>): string | undefined {
   return env.NITRO_HOST || env.HOST || (deployment.SANDBOX ? '127.0.0.1' : undefined)
 }
 

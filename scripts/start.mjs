@@ -97,7 +97,9 @@ function supervise(name, [cmd, ...args], childEnv) {
         return
       }
       const wait = BACKOFF_MS[Math.min(slot.failures - 1, BACKOFF_MS.length - 1)]
-      console.error(`${name} stopped (${how}); restarting it in ${wait / 1000} s (failure ${slot.failures} in a row).`)
+      console.error(
+        `${name} stopped (${how}); restarting it in ${wait / 1000} s (failure ${slot.failures} in a row).`,
+      )
       slot.timer = setTimeout(launch, wait)
     })
   }
@@ -108,7 +110,9 @@ function supervise(name, [cmd, ...args], childEnv) {
 let stopping = false
 function stop(code) {
   stopping = true
-  const running = children.map((s) => s.child).filter((c) => c && c.exitCode === null && c.signalCode === null)
+  const running = children
+    .map((s) => s.child)
+    .filter((c) => c && c.exitCode === null && c.signalCode === null)
   for (const s of children) clearTimeout(s.timer)
   for (const c of running) c.kill('SIGTERM')
   // Both servers shut down gracefully within 5 s (nitro's limit); do not wait longer.
