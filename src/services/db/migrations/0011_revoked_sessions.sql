@@ -1,0 +1,4 @@
+CREATE TABLE "revoked_sessions" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"revoked_at" timestamp with time zone NOT NULL
+);
