@@ -4,6 +4,7 @@
 // HOST is set, and refuses to serve it publicly in production without ALLOW_PUBLIC_SANDBOX=true (0050).
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { clearTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 
