@@ -568,6 +568,15 @@ export function publicExposure(env: Env): string[] {
 }
 
 /**
+ * The interface `npm start` has the store listen on: HOST (or NITRO_HOST) when set on purpose;
+ * otherwise 127.0.0.1 in the sandbox, whose outbox hands out sign-in codes (docs/decisions/0185),
+ * and undefined (every interface, nitro's default) for a real store.
+ */
+export function listenHost(env: Env, deployment: Pick<DeploymentConfig, 'SANDBOX'>): string | undefined {
+  return env.NITRO_HOST || env.HOST || (deployment.SANDBOX ? '127.0.0.1' : undefined)
+}
+
+/**
  * The refusal when a production start would serve the sandbox on a public address without
  * ALLOW_PUBLIC_SANDBOX=true; null when starting is fine.
  */
@@ -600,7 +609,7 @@ export function sandboxBanner(port: string | number, exposed: readonly string[])
     '  - demo account demo@safarnama.example / Demo@Safarnama1 (a published password);',
     exposed.length > 0
       ? `  - REACHABLE FROM OTHER MACHINES: ${exposed.join('; ')}.`
-      : '  - reachable only from this machine.',
+      : '  - reachable only from this machine (127.0.0.1); to let others in, see README "Exposing the store".',
     'Run with SANDBOX=false (and SESSION_SECRET) for a real deployment.',
   ]
   const width = Math.max(...lines.map((l) => l.length))

@@ -4,6 +4,7 @@
  */
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { serverFnGuard } from './server/platform/server-fn-guard'
+import { endedSessionGuard } from './server/session/session-middleware'
 import { userErrorStatus } from './server/platform/user-error-status'
 import { userErrorAdapter } from './server/platform/user-error-transport'
 
@@ -18,8 +19,9 @@ const csrf = createCsrfMiddleware({
 })
 
 export const startInstance = createStart(() => ({
-  // A request Start cannot route or decode answers 404/400, not 500 with its internal text.
-  requestMiddleware: [csrf, serverFnGuard],
+  // A request Start cannot route or decode answers 404/400, not 500 with its internal text; an
+  // ended session (a copied cookie after sign-out) is no session (docs/decisions/0187).
+  requestMiddleware: [csrf, serverFnGuard, endedSessionGuard],
   // A failed server function reaches the browser as a UserError with its kind, code and fields.
   serializationAdapters: [userErrorAdapter],
   // …and with a 4xx/5xx status rather than Start's 200 (src/server/platform/user-error-status.ts).

@@ -330,7 +330,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       config: product.bookings,
       grantSecret,
       userIdOf: (c) => optionalUserId(accounts, c),
-      clientIpOf: clientIp,
+      clientIpOf: (c) => clientIp(c, accounts.trustProxy),
       // Upcoming or completed is read against the flight supplier's clock (a pinned one in tests).
       now: promoClock(deps.flightsNow),
       products: {
@@ -365,7 +365,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       userIdOf: (c) => optionalUserId(accounts, c),
       now: promoClock(deps.flightsNow),
       checksPerIp: product.checkout.promoChecksPerIp,
-      clientIpOf: clientIp,
+      clientIpOf: (c) => clientIp(c, accounts.trustProxy),
     }),
   )
   app.route(

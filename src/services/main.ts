@@ -206,6 +206,7 @@ async function main(): Promise<void> {
         sandbox: deployment.SANDBOX,
         smtpUrl: deployment.SMTP_URL,
         smtpFrom: deployment.SMTP_FROM,
+        trustProxy: deployment.TRUST_PROXY,
       },
     })
   } catch (error) {

@@ -77,6 +77,31 @@ describe('rate limits', () => {
   })
 })
 
+describe('per-address limits without TRUST_PROXY (decision 0186)', () => {
+  let up: AccountsUpstream
+  beforeAll(async () => {
+    up = await startAccountsUpstream({
+      trustProxy: false,
+      rateLimits: { signInPerIp: { limit: 2, windowMs: 60_000 } },
+    })
+  })
+  afterAll(() => up?.close())
+
+  it('ignore X-Forwarded-For: a caller cannot pick a fresh bucket per request', async () => {
+    const statuses: number[] = []
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const res = await call(up.url, 'POST', '/auth/users/sign_in', {
+        ip,
+        body: { user: { email: 'someone@example.com', password: 'guess 1234' } },
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([401, 401, 429])
+    const keys = (await up.db.select().from(rateLimitCounters)).map((r) => r.key)
+    expect(keys.filter((k) => k.startsWith('signInPerIp:'))).toEqual(['signInPerIp:127.0.0.1'])
+  })
+})
+
 describe('the account lock across instances', () => {
   it('holds on a second instance of the services on the same database', async () => {
     const database = await createTestDatabase()

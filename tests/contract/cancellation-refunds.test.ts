@@ -533,11 +533,27 @@ describe('reliability', () => {
       ),
     )
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200))
-    const created = await fetch(
-      `${up.url}/flights/api/v1.0/payment_webhook`,
-      signedEvent(event('refund.created')),
+    // Each answer says what it did: one applied the news, the replays changed nothing.
+    const results = await Promise.all(
+      answers.map(async (a) => (await readJson<{ data: { result: string } }>(a)).data.result),
     )
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1)
+    expect(results.filter((r) => r === 'duplicate')).toHaveLength(9)
+    const replayed = await fetch(`${up.url}/flights/api/v1.0/payment_webhook`, signedEvent(processed))
+    expect((await readJson<{ data: unknown }>(replayed)).data).toEqual({
+      event: processed.id,
+      result: 'duplicate',
+    })
+    // Older news of a refund already processed (a new event id) moves nothing either.
+    const createdEvent = event('refund.created')
+    const created = await fetch(`${up.url}/flights/api/v1.0/payment_webhook`, signedEvent(createdEvent))
     expect(created.status).toBe(200)
+    expect((await readJson<{ data: unknown }>(created)).data).toEqual({
+      event: createdEvent.id,
+      result: 'ignored',
+    })
+    // The store's own refund job asks the gateway again with the refund's key and amount: the same
+    // refund, answered again (200), not a second one.
     await runJobs(up.url)
     const [row] = await up.db
       .select()
@@ -561,6 +577,34 @@ describe('reliability', () => {
       headers: { 'content-type': 'application/json', 'x-payment-signature': '0'.repeat(64) },
     })
     expect(forged.status).toBe(403)
+  })
+
+  it('the gateway: a refund repeated with its key is the same refund (200); the key with another amount is 409 IDEMPOTENCY_KEY_REUSED', async () => {
+    const { booking } = await ticketedBooking(up.url, now, 5)
+    const payment = await paymentOf(booking)
+    const ask = (amount: number, key: string) =>
+      fetch(`${up.url}/payment/payments/${payment.id}/refunds`, {
+        method: 'POST',
+        ...json({ amount }, { ...merchantAuth, 'idempotency-key': key }),
+      })
+    const key = `rf_${randomUUID().replaceAll('-', '')}`
+    const first = await ask(1000, key)
+    expect(first.status).toBe(201)
+    const made = (await readJson<{ data: { id: string; amount: number } }>(first)).data
+    const again = await ask(1000, key)
+    expect(again.status).toBe(200)
+    expect((await readJson<{ data: { id: string; amount: number } }>(again)).data).toMatchObject({
+      id: made.id,
+      amount: 1000,
+    })
+    const reused = await ask(2000, key)
+    expect(reused.status).toBe(409)
+    expect(await reused.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      statusMessage: 'This Idempotency-Key was used for a different refund',
+    })
+    // Refunded once, for the first amount only.
+    expect((await paymentOf(booking)).amount_refunded).toBe(1000)
   })
 
   it('the same booking cancelled from two callers at once: cancelled once, refunded once, the gateway refunding the quote', async () => {

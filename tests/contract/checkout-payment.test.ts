@@ -17,7 +17,7 @@ afterAll(() => services?.close())
 
 const RETURN = 'http://store.test/flights/booking/payment-return'
 
-async function readyToPay(index: number, scenario = 'reprice=same') {
+async function readyToPay(index: number, scenario = 'reprice=same', bookingScenario?: string) {
   const search = await searchOneWay(services.url, now)
   const offer = await offerFor(
     services.url,
@@ -25,7 +25,11 @@ async function readyToPay(index: number, scenario = 'reprice=same') {
     [search.data.results[index]?.travel_plan_id ?? ''],
     scenario,
   )
-  const { booking, access_key } = await createdBooking(services.url, offer)
+  const { booking, access_key } = await createdBooking(
+    services.url,
+    offer,
+    bookingScenario ? { 'x-sandbox-scenario': bookingScenario } : {},
+  )
   const key = { 'x-booking-key': access_key }
   const put = await fetch(`${services.url}/flights/api/v1.0/booking/${booking.id}/travellers`, {
     method: 'PUT',
@@ -185,6 +189,19 @@ describe('payment', () => {
     const back2 = await payOnPage(again.payment?.pay_url ?? '', 'success')
     await returned(booking, key, back2)
     await settle(booking, key, ['TICKETED'])
+  })
+
+  it('sandbox ticketing= is read on the booking call, as docs/upstream.md says (decision 0189)', async () => {
+    // On the booking call: the airline refuses, the payment is refunded.
+    const refused = await readyToPay(4, 'reprice=same', 'ticketing=fail')
+    const paid = await startPayment(refused.booking, refused.key)
+    await returned(refused.booking, refused.key, await payOnPage(paid.payment?.pay_url ?? '', 'success'))
+    expect((await settle(refused.booking, refused.key, ['REFUNDED', 'TICKETED'])).status).toBe('REFUNDED')
+    // On the fare re-check it decides nothing: the re-check only reads reprice and its latency.
+    const ticketed = await readyToPay(5, 'reprice=same;ticketing=fail')
+    const paid2 = await startPayment(ticketed.booking, ticketed.key)
+    await returned(ticketed.booking, ticketed.key, await payOnPage(paid2.payment?.pay_url ?? '', 'success'))
+    expect((await settle(ticketed.booking, ticketed.key, ['REFUNDED', 'TICKETED'])).status).toBe('TICKETED')
   })
 
   it('success then ticketing failure: refunded in full, told with the Trip Id', async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { openDatabase, type OpenDatabase } from '~/services/db/client'
-import { idempotencyKeys, jobs } from '~/services/db/schema'
+import { idempotencyKeys, jobs, revokedSessions } from '~/services/db/schema'
 import { pruneOldRows } from '~/services/jobs/prune'
 import { enqueue, RetryLater, runDueJobs, type JobHandlers } from '~/services/jobs/queue'
 import { createTestDatabase, type TestDatabase } from '../support/upstream'
@@ -237,9 +237,17 @@ describe('pruning old rows', () => {
       { scope: 'booking', key: 'an-hour-old', fingerprint: 'f', createdAt: at(-3_600_000) },
     ])
 
+    // A revoked store session outlives the longest cookie (30 days), then goes.
+    await first.db.insert(revokedSessions).values([
+      { sessionId: 'a'.repeat(32), revokedAt: at(-32 * day) },
+      { sessionId: 'b'.repeat(32), revokedAt: at(-29 * day) },
+    ])
+
     const pruned = await pruneOldRows(first.db, { jobsMs: 7 * day, idempotencyMs: day }, t0)
 
-    expect(pruned).toEqual({ jobs: 1, idempotencyKeys: 1 })
+    expect(pruned).toEqual({ jobs: 1, idempotencyKeys: 1, revokedSessions: 1 })
+    const revoked = await first.db.select({ id: revokedSessions.sessionId }).from(revokedSessions)
+    expect(revoked.map((r) => r.id)).toEqual(['b'.repeat(32)])
     const left = await first.db.select({ kind: jobs.kind }).from(jobs).orderBy(jobs.kind)
     expect(left.map((j) => j.kind)).toEqual(['test.failed', 'test.recent'])
     const keys = await first.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)

@@ -19,6 +19,7 @@ try {
     product: loadProductConfig(process.env),
     sandbox: deployment.SANDBOX,
     bodyLimitBytes: deployment.BODY_LIMIT_BYTES,
+    accounts: { trustProxy: deployment.TRUST_PROXY },
     // Errors only, to stderr, where the suite looks for 'unexpected error' lines.
     log: createLogger({ level: 'error', destination: pino.destination(2) }),
   })

@@ -451,6 +451,9 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     auth: 'user',
     body: { user: { title: 'Mr', firstName: 'Fuzz', lastName: 'Tester', remove_avatar: true } },
   }),
+  // The store's session revocations (docs/decisions/0187): a made-up id is simply not ended yet.
+  'GET /auth/sessions/:id': () => ({ params: { id: '0123456789abcdef0123456789abcdef' } }),
+  'PUT /auth/sessions/:id/revocation': () => ({ params: { id: 'fedcba9876543210fedcba9876543210' } }),
   'POST /auth/sandbox/code_age': () => ({ body: { to: '+91 9123456780', seconds: 0 } }),
   'GET /auth/sandbox/outbox': () => ({ query: { to: '+91 9123456780', limit: '5' } }),
   // Message 1 is an SMS without files: the hostile ids and indexes get the 404 or the 400.

@@ -3,7 +3,7 @@
 // ALLOW_PUBLIC_SANDBOX=true says it is meant; otherwise it prints a banner (docs/decisions/0050).
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { publicExposure, sandboxBanner, sandboxRefusal } from '@config'
+import { listenHost, publicExposure, sandboxBanner, sandboxRefusal } from '@config'
 
 /** Runs scripts/start.mjs with exactly `env` (plus PATH); it exits before starting anything when it refuses. */
 function start(env: Record<string, string>) {
@@ -17,13 +17,24 @@ function start(env: Record<string, string>) {
 
 describe('npm start with the sandbox in production', () => {
   it('refuses to listen on every interface without ALLOW_PUBLIC_SANDBOX, and says how to proceed', () => {
-    const { code, stderr } = start({ NODE_ENV: 'production', SANDBOX: 'true' })
+    const { code, stderr } = start({ NODE_ENV: 'production', SANDBOX: 'true', HOST: '::' })
     expect(code).toBe(1)
     expect(stderr).toContain(
       'Refusing to start: this is the SANDBOX (SANDBOX=true) with NODE_ENV=production on a public address:',
     )
-    expect(stderr).toContain('the store listens on every network interface (HOST is not set)')
+    expect(stderr).toContain('the store listens on :: (HOST)')
     expect(stderr).toContain('ALLOW_PUBLIC_SANDBOX=true if a public demonstration is what you want.')
+  })
+
+  it('without HOST the sandbox listens on 127.0.0.1, so there is nothing to refuse (0185)', () => {
+    const env = { NODE_ENV: 'production' }
+    const deployment = { SANDBOX: true, ALLOW_PUBLIC_SANDBOX: false }
+    expect(listenHost(env, deployment)).toBe('127.0.0.1')
+    expect(sandboxRefusal({ ...env, HOST: listenHost(env, deployment) }, deployment)).toBeNull()
+    // A real store keeps nitro's default (every interface); HOST or NITRO_HOST always win.
+    expect(listenHost(env, { SANDBOX: false })).toBeUndefined()
+    expect(listenHost({ HOST: '0.0.0.0' }, deployment)).toBe('0.0.0.0')
+    expect(listenHost({ NITRO_HOST: '::1', HOST: '0.0.0.0' }, deployment)).toBe('::1')
   })
 
   it('refuses a public HOST or PUBLIC_URL even when the other is local', () => {
@@ -55,7 +66,7 @@ describe('npm start with the sandbox in production', () => {
   })
 
   it('a bad opt-in value is named, not taken as yes', () => {
-    const { code, stderr } = start({ NODE_ENV: 'production', ALLOW_PUBLIC_SANDBOX: 'yes' })
+    const { code, stderr } = start({ NODE_ENV: 'production', HOST: '0.0.0.0', ALLOW_PUBLIC_SANDBOX: 'yes' })
     expect(code).toBe(1)
     expect(stderr).toContain('ALLOW_PUBLIC_SANDBOX')
   })

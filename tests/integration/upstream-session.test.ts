@@ -10,6 +10,7 @@ vi.mock('@tanstack/react-start/server', () => import('../support/fake-start-requ
 
 let service: Server
 let seen: IncomingHttpHeaders[] = []
+let calls: string[] = []
 type ClientModule = typeof import('~/server/upstream/client.server')
 type SessionModule = typeof import('~/server/session/session.server')
 let client: ClientModule
@@ -20,7 +21,13 @@ const savedEnv = { UPSTREAM_URL: process.env.UPSTREAM_URL, SESSION_SECRET: proce
 beforeAll(async () => {
   service = createServer((req, res) => {
     seen.push(req.headers)
+    calls.push(`${req.method} ${req.url}`)
     res.writeHead(200, { 'Content-Type': 'application/json' })
+    const ended = /^\/auth\/sessions\/([0-9a-f]{32})\/revocation$/.exec(req.url ?? '')
+    if (ended) {
+      res.end(JSON.stringify({ data: { session_id: ended[1], revoked: true }, meta: { status: 'SUCCESS' } }))
+      return
+    }
     const meta =
       req.url === '/auth/sign-in'
         ? { status: 'SUCCESS', authentication_token: 'token-from-service' }
@@ -108,14 +115,21 @@ describe('the upstream as a request sees it', () => {
     expect(seen[1]?.authorization).toBeUndefined()
   })
 
-  it('rotates the id but keeps the data, and clears the session on sign-out', async () => {
+  it('rotates the id but keeps the data, and ends the session on sign-out; the services record both ends', async () => {
     newRequest()
+    calls = []
     const first = session.writeSession({ accessToken: 't1' })
-    const rotated = session.rotateSession()
+    nextRequestOfSameBrowser()
+    const rotated = await session.rotateSession()
     expect(rotated.id).not.toBe(first.id)
     expect(rotated.accessToken).toBe('t1')
-    session.clearSession()
+    nextRequestOfSameBrowser()
+    await session.endSession()
     expect(session.readSession()).toBeNull()
     expect(current().set.get('sid')?.value).toBe('')
+    expect(calls).toEqual([
+      `PUT /auth/sessions/${first.id}/revocation`,
+      `PUT /auth/sessions/${rotated.id}/revocation`,
+    ])
   })
 })

@@ -185,7 +185,12 @@ export async function startAccountsUpstream(
 ): Promise<AccountsUpstream> {
   const own = database ?? (await createTestDatabase())
   const opened = await openDatabase(own.deployment)
-  const app = createUpstreamApp({ db: opened.db, kind: opened.kind, accounts })
+  // The tests stand where the store does (TRUST_PROXY): each gives its client address in X-Forwarded-For.
+  const app = createUpstreamApp({
+    db: opened.db,
+    kind: opened.kind,
+    accounts: { trustProxy: true, ...accounts },
+  })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })

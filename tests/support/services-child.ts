@@ -40,6 +40,8 @@ export async function spawnServices(
     PGLITE_DIR: database.deployment.PGLITE_DIR,
     UPSTREAM_HOST: database.deployment.UPSTREAM_HOST,
     SANDBOX: 'true',
+    // As under `npm start`: the caller (the test, as the store) sets X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...options.env,
   }
   // The test database's own URL on PostgreSQL; unset means PGlite in PGLITE_DIR.

@@ -74,7 +74,9 @@ export async function startTestUpstream(
 ): Promise<RunningUpstream> {
   const database = await createTestDatabase()
   try {
-    const running = await startUpstream({ ...options, deployment: database.deployment, port: 0 })
+    // The tests stand where the store does: each gives its own client address in X-Forwarded-For.
+    const accounts = { trustProxy: true, ...options.accounts }
+    const running = await startUpstream({ ...options, accounts, deployment: database.deployment, port: 0 })
     return {
       url: running.url,
       close: async () => {

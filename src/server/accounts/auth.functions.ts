@@ -28,7 +28,7 @@ import { requestLog } from '../platform/log.server'
 import { UserError, withCause } from '../platform/errors'
 import { clientHeadersFor } from '../shell/layout'
 import { currentLayout } from '../shell/layout.server'
-import { clearSession, readSession } from '../session/session.server'
+import { endSession, readSession } from '../session/session.server'
 import { accountsCall, accountsError } from './errors'
 import { currentViewer, signedInCall, startSignedInSession } from './viewer.server'
 import { input } from '../platform/validate'
@@ -91,7 +91,7 @@ export const signUp = createServerFn({ method: 'POST' })
           platform: clientHeadersFor(currentLayout()).platform,
         },
       })
-      return { user: startSignedInSession(viewer) }
+      return { user: await startSignedInSession(viewer) }
     }),
   )
 
@@ -102,7 +102,7 @@ export const signInWithPassword = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<{ user: Viewer }> => {
     try {
       const viewer = await auth.signInWithPassword(data)
-      return { user: startSignedInSession(viewer) }
+      return { user: await startSignedInSession(viewer) }
     } catch (error) {
       const failure = accountsError(error)
       if (data.from === 'traveller' && failure.code === 'MOBILE_NOT_VERIFIED' && isMobileLogin(data.login)) {
@@ -125,7 +125,7 @@ export const requestSignInOtp = createServerFn({ method: 'POST' })
 export const signInWithOtp = createServerFn({ method: 'POST' })
   .validator(input(phoneOtpInputSchema))
   .handler(({ data }): Promise<{ user: Viewer }> =>
-    accountsCall(async () => ({ user: startSignedInSession(await auth.signInWithOtp(data)) })),
+    accountsCall(async () => ({ user: await startSignedInSession(await auth.signInWithOtp(data)) })),
   )
 
 /** A new code for whatever this number last asked one for (sign-up, sign-in, reset, confirmation). */
@@ -194,7 +194,8 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async (): Prom
     if (failure.status !== 401)
       requestLog().warn({ err: error }, 'sign-out: the services did not revoke the token')
   } finally {
-    clearSession()
+    // The cookie's id is ended with the services too: a copy of it reads nothing any more (0187).
+    await endSession()
   }
   return { signedOut: true }
 })

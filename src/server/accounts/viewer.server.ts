@@ -7,14 +7,14 @@ import type { Viewer } from '@contracts/accounts/viewer'
 import { me } from './auth-client.server'
 import { UserError, withCause } from '../platform/errors'
 import { SIGN_IN_TO_CONTINUE, accountsError } from './errors'
-import { clearSession, readSession, rotateSession, writeSession } from '../session/session.server'
+import { endSession, readSession, rotateSession, writeSession } from '../session/session.server'
 
 /**
  * After a successful sign-in or sign-up: `upstream()` has stored the new token; the session gets a
  * new id and the viewer, and forgets anything learnt about a previous viewer (their company).
  */
-export function startSignedInSession(viewer: Viewer): Viewer {
-  rotateSession()
+export async function startSignedInSession(viewer: Viewer): Promise<Viewer> {
+  await rotateSession()
   writeSession({ viewer, companyId: undefined })
   return viewer
 }
@@ -40,7 +40,7 @@ export async function currentViewer(): Promise<Viewer | null> {
     const userError = accountsError(error)
     // The token was revoked (sign-out, password change) or expired upstream: this browser is signed out.
     if (userError.status === 401) {
-      clearSession()
+      await endSession()
       return null
     }
     throw userError
@@ -72,7 +72,7 @@ export async function signedInCall<T>(work: (viewer: Viewer) => Promise<T>): Pro
   } catch (error) {
     const userError = accountsError(error)
     if (userError.status === 401) {
-      clearSession()
+      await endSession()
       throw notSignedIn()
     }
     throw withCause(userError, error)

@@ -12,16 +12,10 @@ import { deployment } from './config.server'
 import { log } from './log.server'
 import { runInRequest, type RequestContext } from './request-context.server'
 import { applySecurityHeaders, carriesPersonalData } from './security-headers'
+import { sendsHsts } from './transport'
 
 const serverFnBase = process.env.TSS_SERVER_FN_BASE ?? '/_serverFn/'
 const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`)
-
-/** Served over HTTPS: the request itself, or — behind a trusted proxy — what the proxy says. */
-export function isHttps(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === 'https:') return true
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',', 1)[0]?.trim().toLowerCase()
-  return trustProxy && forwarded === 'https'
-}
 
 export async function serveRequest(
   request: Request,
@@ -47,7 +41,7 @@ export async function serveRequest(
   const headers = new Headers(response.headers)
   applySecurityHeaders(headers, {
     nonce: context.nonce,
-    https: isHttps(request, deployment.TRUST_PROXY),
+    https: sendsHsts(request, deployment),
     personal: carriesPersonalData({
       method: request.method,
       pathname,

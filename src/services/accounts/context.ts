@@ -21,6 +21,8 @@ export interface AccountsOptions {
   otp?: Partial<OtpSettings>
   /** Replaces the sender built from sandbox/smtpUrl (tests). */
   sender?: MessageSender
+  /** TRUST_PROXY: the per-address limits read X-Forwarded-For (request.ts clientIp). Default false. */
+  trustProxy?: boolean
 }
 
 export interface OtpSettings {
@@ -47,6 +49,7 @@ export interface AccountsContext {
     | 'phoneProofTtlMs'
   >
   sender: MessageSender
+  trustProxy: boolean
 }
 
 export function accountsContext(db: Database, options: AccountsOptions = {}): AccountsContext {
@@ -58,6 +61,7 @@ export function accountsContext(db: Database, options: AccountsOptions = {}): Ac
     clock,
     sandbox,
     productName: options.productName ?? 'Safarnama',
+    trustProxy: options.trustProxy ?? false,
     rateLimits: { ...config.rateLimits, ...options.rateLimits },
     otp: {
       ttlMs: config.otpTtlMs,

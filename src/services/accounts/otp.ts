@@ -49,7 +49,7 @@ export async function issueOtp(
     )
   }
   await hit(ctx, c, 'sendPerRecipient', subject)
-  await hit(ctx, c, 'sendPerIp', clientIp(c))
+  await hit(ctx, c, 'sendPerIp', clientIp(c, ctx.trustProxy))
   await ctx.db
     .update(oneTimeCodes)
     .set({ consumedAt: now })

@@ -6,11 +6,14 @@ import type { AccountsContext } from './context'
 import { resolveToken } from './tokens'
 
 /**
- * The services sit behind the BFF, which forwards the browser's address in X-Forwarded-For; the
- * first entry is the client. Without the header (direct calls, tests) the socket address counts.
+ * The client address the per-address rate limits count. The services sit behind the BFF, which
+ * forwards the browser's address in X-Forwarded-For (its first entry), but anyone who reaches the
+ * services can send that header: it is believed only when `trustProxy` (TRUST_PROXY) says the
+ * caller in front sets it (`npm start` says so for services on loopback, decision 0186). Otherwise,
+ * and without the header, the socket's address counts.
  */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+export function clientIp(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
   if (forwarded) return forwarded
   try {
     return getConnInfo(c).remote.address ?? 'unknown'

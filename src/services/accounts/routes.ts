@@ -9,6 +9,7 @@ import { registerMe } from './routes/me'
 import { registerPhoneConfirmation } from './routes/phone'
 import { registerReset } from './routes/reset'
 import { registerSandbox } from './routes/sandbox'
+import { registerSessions } from './routes/sessions'
 import { registerSignIn } from './routes/sign-in'
 import { registerSignUp } from './routes/sign-up'
 
@@ -26,6 +27,7 @@ export function authRoutes(ctx: AccountsContext): Hono {
   registerEmailAndV3(app, ctx)
   registerMe(app, ctx)
   registerSandbox(app, ctx)
+  registerSessions(app, ctx)
   return app
 }
 

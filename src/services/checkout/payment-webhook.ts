@@ -55,10 +55,17 @@ export function paymentWebhookHandler(options: PaymentWebhookOptions) {
     c.header('Cache-Control', 'no-store')
     if (payload.refund) {
       // A refund's news (created, processed, failed): its state is read again from the gateway and
-      // applied under the refund's row lock, so repeats and any order end alike (refunds.ts).
+      // applied under the refund's row lock, so repeats and any order end alike (refunds.ts). The
+      // answer says what happened: a replayed event is a 'duplicate', news already known 'ignored'.
       const refund = await gateway.getRefund(payload.refund.id)
-      const moved = await db.transaction((tx) => applyGatewayRefund(tx, refund, new Date()))
-      return c.json(envelope({ event: eventId, result: moved ? 'applied' : 'ignored' }))
+      const result = await db.transaction(async (tx) => {
+        const fresh = await tx.insert(paymentEventsSeen).values({ eventId }).onConflictDoNothing().returning()
+        if (!fresh.length) return 'duplicate'
+        const moved = await applyGatewayRefund(tx, refund, new Date())
+        if (!moved || moved.after.status === moved.before.status) return 'ignored'
+        return 'applied'
+      })
+      return c.json(envelope({ event: eventId, result }))
     }
     const orderId = payload.payment?.order_id ?? payload.order?.id
     const payment = payload.payment ? await gateway.getPayment(payload.payment.id) : undefined

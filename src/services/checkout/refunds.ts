@@ -212,7 +212,7 @@ export async function applyGatewayRefund(
   tx: Tx,
   g: GatewayRefund,
   now: Date,
-): Promise<RefundRow | undefined> {
+): Promise<{ before: RefundRow; after: RefundRow } | undefined> {
   const [row] = await tx
     .select()
     .from(refunds)
@@ -220,13 +220,14 @@ export async function applyGatewayRefund(
     .for('update')
   if (!row) return undefined
   const status = g.status === 'pending' ? 'initiated' : g.status
-  return moveRefund(tx, row, {
+  const after = await moveRefund(tx, row, {
     status,
     at: now,
     gatewayRefundId: g.id,
     bankReference: g.arn ?? null,
     reason: g.failure_reason ?? null,
   })
+  return { before: row, after }
 }
 
 /**

@@ -204,11 +204,27 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
     const { id } = parsePath(c, paymentPath)
     const key = idempotencyKey(c, 'refund')
     const body = await parseJsonBody(c, refundRequestSchema)
-    const refund = await db.transaction(async (tx) => {
+    const print = fingerprint({ payment: id, ...body })
+    const { refund, repeated } = await db.transaction(async (tx) => {
+      // Concurrent repeats of one key wait here, then find the first's refund (the payment's own
+      // row lock would not cover the same key sent for two payments).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`refund:${key}`}))`)
       const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update')
       if (!p) throw notFoundError('No such payment')
       const [again] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, key))
-      if (again) return refundView(tx, again)
+      if (again) {
+        // The same request again gets the first answer; the key with another payment or amount is
+        // a mistake that must not pass for a refund (decision 0189).
+        const same = again.fingerprint === null ? again.paymentId === id : again.fingerprint === print
+        if (!same)
+          throw new ApiError(
+            409,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was used for a different refund',
+            'Use a new key for a new refund; repeat a refund with its own key and the same body.',
+          )
+        return { refund: await refundView(tx, again), repeated: true }
+      }
       if (!['captured', 'partially_refunded'].includes(p.status))
         throw new ApiError(
           409,
@@ -233,7 +249,7 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
         .returning()
       const [row] = await tx
         .insert(paymentRefunds)
-        .values({ id: newId('rfnd'), paymentId: id, amount, idempotencyKey: key })
+        .values({ id: newId('rfnd'), paymentId: id, amount, idempotencyKey: key, fingerprint: print })
         .returning()
       if (!row || !updated) throw new Error('insert returned no row')
       await recordRefundEvent(tx, 'refund.created', row, updated)
@@ -244,10 +260,11 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
         runAt: new Date(Date.now() + options.refundSettleMs),
         dedupeKey: `refund-settle:${row.id}`,
       })
-      return refundView(tx, row)
+      return { refund: await refundView(tx, row), repeated: false }
     })
     c.header('Cache-Control', 'no-store')
-    return c.json(envelope(refund), 201)
+    // 201 made it; 200 is the same refund answered again.
+    return c.json(envelope(refund), repeated ? 200 : 201)
   })
 
   app.get('/refunds/:id', async (c) => {

@@ -32,7 +32,7 @@ export function registerReset(app: Hono, ctx: AccountsContext): void {
   app.post('/users/password_reset', async (c) => {
     const body = await parseJsonBody(c, passwordResetBody)
     const email = 'user' in body ? body.user.email : body.email
-    await hit(ctx, c, 'sendPerIp', clientIp(c))
+    await hit(ctx, c, 'sendPerIp', clientIp(c, ctx.trustProxy))
     const user = await userByEmail(ctx, email)
     if (!user) {
       throw new ApiError(

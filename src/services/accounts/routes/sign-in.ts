@@ -59,7 +59,7 @@ async function recordFailure(ctx: AccountsContext, userId: number): Promise<bool
 export function registerSignIn(app: Hono, ctx: AccountsContext): void {
   app.post('/users/sign_in', async (c) => {
     const { user: body } = await parseJsonBody(c, signInBody)
-    await hit(ctx, c, 'signInPerIp', clientIp(c))
+    await hit(ctx, c, 'signInPerIp', clientIp(c, ctx.trustProxy))
 
     if ('otp' in body) {
       await hit(ctx, c, 'signInPerAccount', `+${body.country_code}${body.phone_number}`)
@@ -91,7 +91,7 @@ export function registerSignIn(app: Hono, ctx: AccountsContext): void {
   /** Mobile OTP sign-in, step 1: send the code to a registered, verified mobile. */
   app.post('/users/sign_in/otp', async (c) => {
     const { user: body } = await parseJsonBody(c, signInOtpBody)
-    await hit(ctx, c, 'signInPerIp', clientIp(c))
+    await hit(ctx, c, 'signInPerIp', clientIp(c, ctx.trustProxy))
     const user = await userByPhone(ctx, body.country_code, body.phone_number)
     if (!user) throw mobileNotRegistered()
     if (!user.phoneVerified) throw mobileNotVerified()

@@ -22,7 +22,7 @@ import { otpSentAnswer } from './sign-in'
 export function registerSignUp(app: Hono, ctx: AccountsContext): void {
   app.post('/phone_confirmation/verify_user', async (c) => {
     const body = await parseJsonBody(c, verifyUserBody)
-    await hit(ctx, c, 'signInPerIp', clientIp(c))
+    await hit(ctx, c, 'signInPerIp', clientIp(c, ctx.trustProxy))
     if (await userByEmail(ctx, body.email)) throw takenError('email')
     if (await userByPhone(ctx, body.country_code, body.phone_number)) throw takenError('phone_number')
     return c.json(envelope({ email_available: true, phone_available: true }))
@@ -48,7 +48,7 @@ export function registerSignUp(app: Hono, ctx: AccountsContext): void {
 
   app.post('/users', async (c) => {
     const { user: body } = await parseJsonBody(c, signUpBody)
-    await hit(ctx, c, 'signUpPerIp', clientIp(c))
+    await hit(ctx, c, 'signUpPerIp', clientIp(c, ctx.trustProxy))
     if (await userByEmail(ctx, body.email)) throw takenError('email')
     if (await userByPhone(ctx, body.country_code, body.phone_number)) throw takenError('phone_number')
     const phoneVerified = await recentProof(

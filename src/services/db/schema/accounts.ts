@@ -84,6 +84,17 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_subject_idx').on(t.purpose, t.subject)],
 )
 
+/**
+ * Store sessions ended on purpose (sign-out, the id rotated at sign-in), by the random id sealed in
+ * the session cookie. The store looks its session up here once per request, so a copy of the cookie
+ * taken before reads nothing afterwards, on every instance (docs/decisions/0187). A row outlives the
+ * longest cookie (30 days from its last write) and is then pruned.
+ */
+export const revokedSessions = pgTable('revoked_sessions', {
+  sessionId: text('session_id').primaryKey(),
+  revokedAt: at('revoked_at').notNull(),
+})
+
 /** Fixed-window counters shared by every service instance on the database. */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

@@ -55,6 +55,11 @@ export const paymentRefunds = pgTable('payment_refunds', {
   paymentId: text('payment_id').notNull(),
   amount: integer('amount').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /**
+   * SHA-256 of the request (payment and body): a repeat with the key and another amount is refused
+   * (409 IDEMPOTENCY_KEY_REUSED), as orders are. Null for refunds asked before it was kept.
+   */
+  fingerprint: text('fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
