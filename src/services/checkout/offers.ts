@@ -14,6 +14,7 @@ import { flightOffers } from '../db/schema'
 import { ApiError, notFoundError } from '../http/errors'
 import { computeResults, flightTypeOf } from '../flights/search'
 import { findSearch, findSegments } from '../flights/store'
+import { fareSeatsLeft } from './fare-inventory'
 import { fareOf, repriceOutcome, type RepriceControl } from './fares'
 
 export interface OfferControls {
@@ -91,7 +92,13 @@ export async function createOffer(
   const { search, flights } = await chosenFlights(db, request)
   const r = search.request
   const passengers = passengersOf(r)
-  const seatsLeft = Math.min(...flights.map((f) => f.seats_left))
+  // Seats left as the booking will count them (held, sold and returned), not the supplier's first
+  // figure: a fare the last buyer took answers SOLD_OUT here, before a checkout is tried.
+  const left = await fareSeatsLeft(
+    db,
+    flights.map((f) => f.travel_plan_id),
+  )
+  const seatsLeft = Math.min(...flights.map((f) => left.get(f.travel_plan_id) ?? f.seats_left))
   const outcome = repriceOutcome(flights, passengers, controls.reprice, seatsLeft)
   const shown = fareOf(flights, passengers)
   const id = `ofr_${randomUUID().replaceAll('-', '')}`
