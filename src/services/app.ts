@@ -349,7 +349,11 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
           product.whiteLabel.productName,
         ),
         hotels: hotelTripPort(deps.db, product.whiteLabel.productName),
-        trains: trainTripPort(deps.db, railwayCatalogue(deps.trainsNow ?? deps.flightsNow), product.whiteLabel.productName),
+        trains: trainTripPort(
+          deps.db,
+          railwayCatalogue(deps.trainsNow ?? deps.flightsNow),
+          product.whiteLabel.productName,
+        ),
       },
     }),
   )

@@ -20,7 +20,10 @@ export async function fareSeatsLeft(db: Database | Tx, travelPlanIds: readonly s
   const ids = [...new Set(travelPlanIds)]
   if (!ids.length) return left
   const rows = await db
-    .select({ id: fareInventory.travelPlanId, left: sql<number>`${fareInventory.capacity} - ${fareInventory.taken}` })
+    .select({
+      id: fareInventory.travelPlanId,
+      left: sql<number>`${fareInventory.capacity} - ${fareInventory.taken}`,
+    })
     .from(fareInventory)
     .where(inArray(fareInventory.travelPlanId, ids))
   for (const row of rows) left.set(row.id, Math.max(0, Number(row.left)))

@@ -214,7 +214,10 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
     const search: StoredSearch = { ...base, id, parentId: null, request }
     await insertSearches(db, [search])
     if (options.sandbox) await setSandboxControl(db, `newest-search:${clientOf(c)}`, id)
-    return respond(c, await bookable(search, pollAnswer(search, at, undefined, { initial: true }), options.seatsLeft))
+    return respond(
+      c,
+      await bookable(search, pollAnswer(search, at, undefined, { initial: true }), options.seatsLeft),
+    )
   })
 
   app.get('/b2b/v1.0/flights/search/:id', async (c) => {
