@@ -4,7 +4,9 @@
  * searched rooms left.
  */
 import { describe, expect, it } from 'vitest'
+import { sampleOffer } from '@machines/checkout/samples'
 import { sampleFlight } from '@machines/flights/samples'
+import { soldOutPlans, withoutSoldOut } from '~/lib/flights/sold-out'
 import { withSeatsLeft } from '~/services/flights/availability'
 import { allHotels, cheapestFor, roomsFor } from '~/services/hotels/supplier'
 import { addDays, todayInIndia } from '~/services/flights/supplier'
@@ -32,6 +34,33 @@ describe('flight results with the seats left', () => {
     ])
     expect(withSeatsLeft([a, b, c], left, 1).map((r) => r.travel_plan_id)).toEqual(['B', 'C'])
     expect(withSeatsLeft([a, b, c], left, 2).map((r) => r.travel_plan_id)).toEqual(['C'])
+  })
+})
+
+describe('the cards a "Sold out" re-check takes off the results page', () => {
+  const pair = {
+    ...sampleOffer('SOLD_OUT'),
+    passengers: { adult: 2, child: 0, infant: 1 },
+    flights: [
+      sampleFlight({ travel_plan_id: 'OUT', seats_left: 1 }),
+      sampleFlight({ travel_plan_id: 'BACK', seats_left: 6 }),
+    ],
+  }
+
+  it('is the chosen fare that has fewer seats left than the seated travellers', () => {
+    expect(soldOutPlans(['OUT', 'BACK'], pair)).toEqual(['OUT'])
+  })
+
+  it('is every chosen fare when the answer does not say which (a refused hold, no offer)', () => {
+    const seatsEnough = { ...pair, flights: pair.flights.map((f) => ({ ...f, seats_left: 9 })) }
+    expect(soldOutPlans(['OUT', 'BACK'], seatsEnough)).toEqual(['OUT', 'BACK'])
+    expect(soldOutPlans(['OUT'], null)).toEqual(['OUT'])
+  })
+
+  it('leaves the other cards, the same list when nothing sold out', () => {
+    const list = [sampleFlight({ travel_plan_id: 'OUT' }), sampleFlight({ travel_plan_id: 'X' })]
+    expect(withoutSoldOut(list, new Set(['OUT'])).map((r) => r.travel_plan_id)).toEqual(['X'])
+    expect(withoutSoldOut(list, new Set())).toBe(list)
   })
 })
 

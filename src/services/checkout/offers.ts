@@ -89,16 +89,22 @@ export async function createOffer(
   now: number,
   repricingExpiryMs: number,
 ): Promise<Offer> {
-  const { search, flights } = await chosenFlights(db, request)
+  const chosen = await chosenFlights(db, request)
+  const { search } = chosen
   const r = search.request
   const passengers = passengersOf(r)
   // Seats left as the booking will count them (held, sold and returned), not the supplier's first
   // figure: a fare the last buyer took answers SOLD_OUT here, before a checkout is tried.
   const left = await fareSeatsLeft(
     db,
-    flights.map((f) => f.travel_plan_id),
+    chosen.flights.map((f) => f.travel_plan_id),
   )
-  const seatsLeft = Math.min(...flights.map((f) => left.get(f.travel_plan_id) ?? f.seats_left))
+  // The offer's flights say what is left, so the store can tell which chosen fare sold out.
+  const flights = chosen.flights.map((f) => {
+    const seats = left.get(f.travel_plan_id)
+    return seats === undefined || seats === f.seats_left ? f : { ...f, seats_left: seats }
+  })
+  const seatsLeft = Math.min(...flights.map((f) => f.seats_left))
   const outcome = repriceOutcome(flights, passengers, controls.reprice, seatsLeft)
   const shown = fareOf(flights, passengers)
   const id = `ofr_${randomUUID().replaceAll('-', '')}`
