@@ -7,6 +7,7 @@ import { inDays, searchFlights } from './checkout-support'
 test.beforeAll(async () => upstreamReady())
 
 test('a fare sold out at the re-check leaves the results at once', async ({ page }) => {
+  test.setTimeout(90_000)
   await searchFlights(page, { date: inDays(13), sandbox: 'reprice=soldout' })
   const list = page.getByRole('region', { name: 'Flights', exact: true })
   const first = list.getByRole('article').first()
