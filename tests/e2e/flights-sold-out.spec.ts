@@ -4,7 +4,11 @@ import { inDays, searchFlights } from './checkout-support'
 
 // Issue 24 "What is shown can be bought": a Book refused as sold out takes the card off the results
 // at once, so "Back to the results" does not offer it again (docs/decisions/0190).
-test.beforeAll(async () => upstreamReady())
+test.beforeAll(async () => {
+  // The services may still be starting on a busy machine: the wait has its own deadline (90 s).
+  test.setTimeout(120_000)
+  await upstreamReady()
+})
 
 test('a fare sold out at the re-check leaves the results at once', async ({ page }) => {
   test.setTimeout(90_000)
