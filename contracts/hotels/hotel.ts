@@ -9,7 +9,14 @@ import { mealInclusionSchema, propertyTypeSchema, stayObject, taxLabelSchema } f
  * GET /hotels/hotels/{id}?hotel_id={id}&q={encoded search object}: `q` is the JSON of the stay
  * (`{checkin_date, checkout_date, rooms}`, optionally `search_id`), URI-encoded.
  */
-export const availabilityQuerySchema = stayObject.extend({ search_id: z.string().max(80).optional() })
+export const availabilityQuerySchema = stayObject.extend({
+  search_id: z.string().max(80).optional(),
+  /**
+   * The stay's total the results card showed (paise), when opened from one: a room sold meanwhile
+   * may leave a dearer cheapest room, and the page says so with both amounts.
+   */
+  card_total: z.number().int().nonnegative().max(10_000_000_000).optional(),
+})
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>
 
 export const cancellationPolicySchema = z.object({

@@ -54,6 +54,7 @@ import { railwayCatalogue } from './trains/booking-catalogue'
 import { trainCancellation } from './trains/cancellation'
 import { trainTripJobs, trainTripPort } from './trains/trip-port'
 import { eitherCancellation } from './checkout/cancel-core'
+import { fareSeatsLeft } from './checkout/fare-inventory'
 
 export interface UpstreamDeps {
   db: Database
@@ -260,7 +261,15 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
   app.use(bodyLimit(deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES))
   app.get('/health', (c) => c.json({ status: 'ok', database: deps.kind }))
 
-  app.route('/flights', flightsRoutes(deps.db, { sandbox: deps.sandbox ?? true, now: deps.flightsNow }))
+  app.route(
+    '/flights',
+    flightsRoutes(deps.db, {
+      sandbox: deps.sandbox ?? true,
+      now: deps.flightsNow,
+      // The search shows the seats the booking will count (docs/decisions/0190).
+      seatsLeft: (ids) => fareSeatsLeft(deps.db, ids),
+    }),
+  )
   app.route('/hotels', hotelSearchRoutes(deps.db, { sandbox: deps.sandbox ?? true, now: deps.flightsNow }))
   app.route(
     '/trains',
@@ -340,7 +349,11 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
           product.whiteLabel.productName,
         ),
         hotels: hotelTripPort(deps.db, product.whiteLabel.productName),
-        trains: trainTripPort(deps.db, railwayCatalogue(deps.trainsNow ?? deps.flightsNow), product.whiteLabel.productName),
+        trains: trainTripPort(
+          deps.db,
+          railwayCatalogue(deps.trainsNow ?? deps.flightsNow),
+          product.whiteLabel.productName,
+        ),
       },
     }),
   )

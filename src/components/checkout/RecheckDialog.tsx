@@ -8,6 +8,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef } from 'react'
 import type { RecheckInput } from '@machines/checkout/fare-recheck.machine'
 import { useFareRecheck } from '~/flows/checkout/checkout.flow'
+import { soldOutPlans } from '~/lib/flights/sold-out'
 import { formatPaise } from '~/lib/money'
 
 export interface BookingChoice extends RecheckInput {
@@ -15,7 +16,16 @@ export interface BookingChoice extends RecheckInput {
   words: string
 }
 
-export default function RecheckDialog({ choice, onClose }: { choice: BookingChoice; onClose: () => void }) {
+export default function RecheckDialog({
+  choice,
+  onClose,
+  onSoldOut,
+}: {
+  choice: BookingChoice
+  onClose: () => void
+  /** The fares the airline no longer sells: the results take their cards off at once. */
+  onSoldOut?: (travelPlanIds: string[]) => void
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const navigate = useNavigate()
@@ -39,6 +49,9 @@ export default function RecheckDialog({ choice, onClose }: { choice: BookingChoi
     if (recheck.state === 'cancelled') onClose()
   }, [recheck.state, navigate, onClose])
   const { offer } = recheck
+  useEffect(() => {
+    if (recheck.state === 'soldOut') onSoldOut?.(soldOutPlans(choice.travelPlanIds, offer))
+  }, [recheck.state, onSoldOut, choice.travelPlanIds, offer])
   const loading = ['rechecking', 'waiting', 'polling', 'startingCheckout', 'checkoutReady'].includes(
     recheck.state,
   )

@@ -39,13 +39,20 @@ export function HotelPage({
   stay,
   searchId,
   scenario,
+  cardTotal,
 }: {
   hotelId: string
   stay: StayFields
   searchId?: string | undefined
   scenario?: string | undefined
+  /** The stay's total (paise) on the results card the traveller opened. */
+  cardTotal?: number | undefined
 }) {
-  const { state, context, send, flow } = useHotelAvailability(hotelId, stay, { searchId, scenario })
+  const { state, context, send, flow } = useHotelAvailability(hotelId, stay, {
+    searchId,
+    scenario,
+    cardTotal,
+  })
   const details = useQuery({ ...hotelDetailsQueryOptions(hotelId), retry: 0 })
   const ratings = useQuery({ ...hotelRatingsQueryOptions(hotelId), retry: 0 })
   const navigate = useNavigate()

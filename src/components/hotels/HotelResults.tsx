@@ -265,17 +265,27 @@ const HotelList = memo(function HotelList({
     [stay, searchId],
   )
   const query = useMemo(() => router.options.stringifySearch(pageSearch), [router, pageSearch])
-  const hotelPage = (hotelId: string) => ({
-    to: '/hotels/$hotelId' as const,
-    params: { hotelId },
-    search: pageSearch,
-  })
+  // Each card's link also carries the total it shows, so the hotel page can say when the cheapest
+  // room left costs more or less than the card said (docs/decisions/0190).
+  const totalOf = (hotelId: string) => hotels.find((h) => h.hotel_id === hotelId)?.price.total
+  const withTotal = (total: number | undefined) =>
+    searchId && total !== undefined ? `${query}${query ? '&' : '?'}card_total=${total}` : query
+  const hotelPage = (hotelId: string) => {
+    const total = totalOf(hotelId)
+    return {
+      to: '/hotels/$hotelId' as const,
+      params: { hotelId },
+      search: searchId && total !== undefined ? { ...pageSearch, card_total: total } : pageSearch,
+    }
+  }
   // The cards' links are plain: one listener opens them in the app (a click with a modifier key, or
   // not the main button, is the browser's: a new tab or window) and loads the page's code when the
   // pointer comes over one, as a router Link with intent preloading would.
   const preloaded = useRef<string | undefined>(undefined)
   const hotelIdOf = (target: EventTarget) =>
-    target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-hotel-id]')?.dataset.hotelId : undefined
+    target instanceof Element
+      ? target.closest<HTMLAnchorElement>('a[data-hotel-id]')?.dataset.hotelId
+      : undefined
   return (
     <ul
       className="hotel-list"
@@ -297,7 +307,7 @@ const HotelList = memo(function HotelList({
         <HotelCard
           key={hotel.hotel_id}
           hotel={hotel}
-          href={`/hotels/${encodeURIComponent(hotel.hotel_id)}${query}`}
+          href={`/hotels/${encodeURIComponent(hotel.hotel_id)}${withTotal(hotel.price.total)}`}
           showing={showing}
           nights={nights}
           selected={hotel.hotel_id === selected}

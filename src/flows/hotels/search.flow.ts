@@ -25,11 +25,7 @@ import type { ResultsAnswer, ResultsQuery, SearchBody } from '@contracts/hotels/
 import type { HotelResultsSearch, StayFields } from '@contracts/hotels/search-params'
 import { useShell } from '~/components/useShell'
 import { resultsQueryOf } from '~/lib/hotels/filters'
-import {
-  fetchHotelAvailability,
-  fetchHotelResults,
-  startHotelSearch,
-} from '~/server/hotels/search.functions'
+import { fetchHotelAvailability, fetchHotelResults, startHotelSearch } from '~/server/hotels/search.functions'
 
 /** The sandbox scenario a test put in the address (the server forwards it only in the sandbox). */
 export type WithScenario = { scenario?: string | undefined }
@@ -173,12 +169,24 @@ function availabilityFlow(scenario: string | undefined) {
 export function useHotelAvailability(
   hotelId: string,
   stay: StayFields,
-  options: { searchId?: string | undefined; scenario?: string | undefined } = {},
+  options: {
+    searchId?: string | undefined
+    scenario?: string | undefined
+    /** The stay's total the results card showed: a dearer room now is told with both amounts. */
+    cardTotal?: number | undefined
+  } = {},
 ) {
-  const { searchId, scenario } = options
+  const { searchId, scenario, cardTotal } = options
   const machine = useMemo(() => availabilityFlow(scenario), [scenario])
   const [snapshot, send] = useActor(machine, {
-    input: { hotelId, stay: { ...stay, ...(searchId ? { search_id: searchId } : {}) } },
+    input: {
+      hotelId,
+      stay: {
+        ...stay,
+        ...(searchId ? { search_id: searchId } : {}),
+        ...(searchId && cardTotal !== undefined ? { card_total: cardTotal } : {}),
+      },
+    },
   })
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'
   return { state, context: snapshot.context, send, flow: flowAttributes('hotel-availability', snapshot) }

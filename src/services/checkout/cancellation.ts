@@ -45,6 +45,7 @@ import {
   refundDestinations,
   type CancellationRow,
 } from './cancel-core'
+import { returnCancelledSeats } from './fare-inventory'
 import { registerRefund, tripEvent } from './refunds'
 import {
   airlineCancels,
@@ -227,7 +228,8 @@ export async function confirmQuote(
   assertTicketed(row)
   assertFresh(quote, at, scenario.quoteAgeMs ?? 0)
   const pairs = pairsSchema.parse(quote.selection['pairs'] ?? [])
-  const left = new Set((await remainingOf(tx, row)).map(pairKey))
+  const remaining = await remainingOf(tx, row)
+  const left = new Set(remaining.map(pairKey))
   if (!pairs.every((p) => left.has(pairKey(p))))
     throw alreadyCancelled('Read the booking; ask for a new quote for what is left.')
   const lines = quoteLineSchema.array().parse(quote.lines)
@@ -259,6 +261,19 @@ export async function confirmQuote(
   )
   const id = created.id
   const nothingLeft = left.size === cancelled.length
+  // The airline resells what was cancelled: the seats go back to the fare (docs/decisions/0190).
+  if (cancelled.length) {
+    const details = detailsSchema.parse(row.details)
+    await returnCancelledSeats(
+      tx,
+      row.id,
+      offerSchema.parse(row.offer),
+      details.travellers,
+      details.seats,
+      remaining,
+      cancelled,
+    )
+  }
   if (cancelled.length)
     await tx
       .update(trips)

@@ -14,6 +14,7 @@ import { flightOffers } from '../db/schema'
 import { ApiError, notFoundError } from '../http/errors'
 import { computeResults, flightTypeOf } from '../flights/search'
 import { findSearch, findSegments } from '../flights/store'
+import { fareSeatsLeft } from './fare-inventory'
 import { fareOf, repriceOutcome, type RepriceControl } from './fares'
 
 export interface OfferControls {
@@ -88,9 +89,21 @@ export async function createOffer(
   now: number,
   repricingExpiryMs: number,
 ): Promise<Offer> {
-  const { search, flights } = await chosenFlights(db, request)
+  const chosen = await chosenFlights(db, request)
+  const { search } = chosen
   const r = search.request
   const passengers = passengersOf(r)
+  // Seats left as the booking will count them (held, sold and returned), not the supplier's first
+  // figure: a fare the last buyer took answers SOLD_OUT here, before a checkout is tried.
+  const left = await fareSeatsLeft(
+    db,
+    chosen.flights.map((f) => f.travel_plan_id),
+  )
+  // The offer's flights say what is left, so the store can tell which chosen fare sold out.
+  const flights = chosen.flights.map((f) => {
+    const seats = left.get(f.travel_plan_id)
+    return seats === undefined || seats === f.seats_left ? f : { ...f, seats_left: seats }
+  })
   const seatsLeft = Math.min(...flights.map((f) => f.seats_left))
   const outcome = repriceOutcome(flights, passengers, controls.reprice, seatsLeft)
   const shown = fareOf(flights, passengers)

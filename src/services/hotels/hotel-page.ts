@@ -16,26 +16,38 @@ import { availableCounts } from './inventory'
 import type { HotelScenario } from './scenario'
 import { hotelCard } from './search'
 import type { StoredHotelSearch } from './store'
-import { amenityById, cheapestFor, distanceKm, hotelSummary, roomsFor, type Hotel } from './supplier'
+import { amenityById, distanceKm, hotelSummary, nightsOf, roomsFor, type Hotel } from './supplier'
 
 const sameStay = (a: AvailabilityQuery, b: StoredHotelSearch['request']) =>
   a.checkin_date === b.checkin_date &&
   a.checkout_date === b.checkout_date &&
   JSON.stringify(a.rooms) === JSON.stringify(b.rooms)
 
-/** The card price of the search (old) against the cheapest price now (new), when they differ. */
+/**
+ * The card's price (old) against the cheapest offer that can be booked now (new), when they differ.
+ * The card is what the traveller saw (`card_total`) or, without it, the search's card priced with
+ * the rooms left now; "now" counts only room types with the searched rooms left (docs/decisions/0190).
+ */
 function priceChangeOf(
   hotel: Hotel,
   query: AvailabilityQuery,
   search: StoredHotelSearch | undefined,
-  scenario: HotelScenario,
-  now: number,
+  rooms: readonly { offers: readonly { price: { amount: number; per_night: number } }[] }[],
+  counts: ReadonlyMap<number, number>,
 ): PriceChange | null {
   if (!search || !sameStay(query, search.request)) return null
-  const old = hotelCard(hotel, search.request, search.createdAt)?.price
-  const current = cheapestFor(hotel, query, { now, priceChangePercent: scenario.priceChange })?.price
-  if (!old || !current || (old.total === current.amount && old.per_night === current.per_night)) return null
-  return { old, new: { per_night: current.per_night, total: current.amount } }
+  const card = hotelCard(hotel, search.request, search.createdAt, counts)?.price
+  const roomNights = Math.max(1, nightsOf(query).length) * Math.max(1, query.rooms.length)
+  const old =
+    query.card_total !== undefined
+      ? { total: query.card_total, per_night: Math.round(query.card_total / roomNights) }
+      : card
+  let cheapest: { amount: number; per_night: number } | undefined
+  for (const room of rooms)
+    for (const offer of room.offers)
+      if (!cheapest || offer.price.amount < cheapest.amount) cheapest = offer.price
+  if (!old || !cheapest || old.total === cheapest.amount) return null
+  return { old, new: { per_night: cheapest.per_night, total: cheapest.amount } }
 }
 
 export async function availabilityOf(
@@ -61,7 +73,7 @@ export async function availabilityOf(
     hotel: { ...hotelSummary(hotel), rooms },
     hotelAvailable: rooms.some((r) => r.offers.length > 0),
     search: query,
-    price_change: priceChangeOf(hotel, query, search, scenario, now),
+    price_change: priceChangeOf(hotel, query, search, rooms, counts),
   }
 }
 

@@ -5,7 +5,7 @@
  * night by night in ascending order (one lock order, so two holds never deadlock), so of two buyers
  * of the last room only one can succeed, on PostgreSQL and on PGlite alike.
  */
-import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, like, lt, sql } from 'drizzle-orm'
 import type { Database, Tx } from '../db/client'
 import { hotelInventory } from '../db/schema'
 import { hotelById, nightsOf } from './supplier'
@@ -62,6 +62,41 @@ export async function availableCounts(
     counts.set(row.roomIdx, Math.min(counts.get(row.roomIdx) ?? left, left))
   }
   return counts
+}
+
+/** Rooms left per room type (room_idx) of each hotel, for the room types bookings have touched. */
+export type RoomsLeft = ReadonlyMap<string, ReadonlyMap<number, number>>
+
+/**
+ * Rooms left over the stay of every room type in a city that bookings have touched (held, sold,
+ * given back): one grouped query per search, not one per hotel (docs/decisions/0190). Room types
+ * absent from the answer have the catalogue's capacity. Hotel ids begin with their city's id.
+ */
+export async function roomsLeftInCity(db: Db, cityId: string, stay: StayDates): Promise<RoomsLeft> {
+  const left = new Map<string, Map<number, number>>()
+  if (nightsOf(stay).length === 0) return left
+  const rows = await db
+    .select({
+      hotelId: hotelInventory.hotelId,
+      roomIdx: hotelInventory.roomIdx,
+      left: sql<number>`min(${hotelInventory.capacity} - ${hotelInventory.taken})`,
+    })
+    .from(hotelInventory)
+    .where(
+      and(
+        like(hotelInventory.hotelId, `${cityId}-%`),
+        gte(hotelInventory.night, stay.checkin_date),
+        lt(hotelInventory.night, stay.checkout_date),
+        gt(hotelInventory.taken, 0),
+      ),
+    )
+    .groupBy(hotelInventory.hotelId, hotelInventory.roomIdx)
+  for (const row of rows) {
+    const rooms = left.get(row.hotelId) ?? new Map<number, number>()
+    rooms.set(row.roomIdx, Math.max(0, Number(row.left)))
+    left.set(row.hotelId, rooms)
+  }
+  return left
 }
 
 const nightKey = (hold: RoomHold, night: string) =>

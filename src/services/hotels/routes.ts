@@ -27,6 +27,7 @@ import { ApiError, notFoundError, validationError } from '../http/errors'
 import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
 import { parse, parseJsonBody, parsePath, parseQuery } from '../http/validate'
 import { availabilityOf, detailsOf, ratingsOf } from './hotel-page'
+import { roomsLeftInCity } from './inventory'
 import { homestayPlacesFor, hotelNamesIn, placesFor } from './lookup'
 import { defaultHotelScenario, parseHotelScenario, type HotelScenario } from './scenario'
 import { checkStay, entriesOf, resultsPage, whereOf } from './search'
@@ -208,7 +209,7 @@ export function hotelSearchRoutes(db: Database, options: HotelSearchOptions): Ho
     const request = await parseJsonBody(c, searchBodySchema)
     const at = now()
     checkStay(request, at)
-    whereOf(request)
+    const where = whereOf(request)
     if (scenario.failure === 'error') throw supplierDown()
     const search: StoredHotelSearch = {
       id: randomUUID(),
@@ -219,7 +220,8 @@ export function hotelSearchRoutes(db: Database, options: HotelSearchOptions): Ho
     }
     await insertHotelSearch(db, search)
     c.header('Cache-Control', 'no-store')
-    return c.json(resultsPage(search, resultsQuerySchema.parse({}), at, true))
+    const left = await roomsLeftInCity(db, where.city.id, request)
+    return c.json(resultsPage(search, resultsQuerySchema.parse({}), at, true, left))
   })
 
   app.get('/search/autocomplete', async (c) => {
@@ -239,7 +241,9 @@ export function hotelSearchRoutes(db: Database, options: HotelSearchOptions): Ho
     const search = await liveSearch(searchId)
     if (search.scenario.failure === 'poll-error') throw supplierDown()
     c.header('Cache-Control', 'no-store')
-    return c.json(resultsPage(search, query, now()))
+    // Rooms held or sold since the search started count at every poll (docs/decisions/0190).
+    const left = await roomsLeftInCity(db, whereOf(search.request).city.id, search.request)
+    return c.json(resultsPage(search, query, now(), false, left))
   })
 
   app.get('/places', (c) => {

@@ -30,6 +30,7 @@ import {
   type Locality,
   type StayInput,
 } from './supplier'
+import type { RoomsLeft } from './inventory'
 import type { StoredHotelSearch } from './store'
 
 /** How far ahead a stay can start. */
@@ -148,8 +149,9 @@ function pricedFor(
   stay: StayInput,
   now: number,
   nights: readonly string[],
+  roomsLeft?: ReadonlyMap<number, number>,
 ): Priced | undefined {
-  const cheapest = cheapestFor(hotel, stay, { now, nights })
+  const cheapest = cheapestFor(hotel, stay, { now, nights, roomsLeft })
   if (!cheapest) return undefined
   return {
     price: { per_night: cheapest.price.per_night, total: cheapest.price.amount },
@@ -166,9 +168,17 @@ const cardOf = (info: StaticCard, priced: Priced): HotelCard => ({
   pay_at_hotel: priced.payAtHotel,
 })
 
-/** The card of one hotel for a stay, as a search made at `now` shows it. */
-export function hotelCard(hotel: Hotel, stay: StayInput, now: number): HotelCard | undefined {
-  const priced = pricedFor(hotel, stay, now, nightsOf(stay))
+/**
+ * The card of one hotel for a stay, as a search made at `now` shows it with `roomsLeft` of its room
+ * types (from the inventory; the catalogue's capacity when absent). Undefined when none can be booked.
+ */
+export function hotelCard(
+  hotel: Hotel,
+  stay: StayInput,
+  now: number,
+  roomsLeft?: ReadonlyMap<number, number>,
+): HotelCard | undefined {
+  const priced = pricedFor(hotel, stay, now, nightsOf(stay), roomsLeft)
   return priced && cardOf(staticCardOf(hotel), priced)
 }
 
@@ -202,6 +212,32 @@ function buildEntries(search: StoredHotelSearch): Entry[] {
 
 const entriesCache = new Map<string, Entry[]>()
 const ENTRIES_LIMIT = 16
+
+/**
+ * The entries as the inventory has them: a hotel whose room types bookings touched is priced again
+ * from the cheapest room type that still has the searched rooms for every night, or left out when
+ * none has (docs/decisions/0190). Untouched hotels keep their cached entry, so a 2,000-hotel search
+ * reprices only the few with bookings.
+ */
+export function bookableEntries(
+  entries: readonly Entry[],
+  search: StoredHotelSearch,
+  left: RoomsLeft,
+): Entry[] {
+  if (!left.size) return [...entries]
+  const nights = nightsOf(search.request)
+  const out: Entry[] = []
+  for (const e of entries) {
+    const rooms = left.get(e.hotel.id)
+    if (!rooms) {
+      out.push(e)
+      continue
+    }
+    const priced = pricedFor(e.hotel, search.request, search.createdAt, nights, rooms)
+    if (priced) out.push({ ...e, ...priced })
+  }
+  return out
+}
 
 /** Every hotel of the search (arrived or not), priced; derived once per instance and kept. */
 export function entriesOf(search: StoredHotelSearch): Entry[] {
@@ -380,10 +416,16 @@ export function resultsPage(
   query: ResultsQuery,
   now: number,
   initial = false,
+  /** Rooms left where bookings took some (roomsLeftInCity); none taken when absent. */
+  left: RoomsLeft = new Map(),
 ): ResultsAnswer {
   const ready = arrivedBatches(search, now, initial)
   const where = whereOf(search.request)
-  const arrived = entriesOf(search).filter((e) => e.batch < ready)
+  const arrived = bookableEntries(
+    entriesOf(search).filter((e) => e.batch < ready),
+    search,
+    left,
+  )
   const hbo = query.hbo ?? search.request.hotel_id ?? null
   const groups = groupsOf(query)
   const matching = keptBy(arrived, groups)

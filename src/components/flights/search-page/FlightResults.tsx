@@ -51,6 +51,14 @@ export function FlightResults({
     (chosen: Chosen) => host.current?.open({ ...chosen, ...(scenario ? { scenario } : {}) }),
     [scenario],
   )
+  // Fares a "Sold out" re-check took off the market while this page is open: their cards go at once,
+  // and a new search or poll leaves them out on the server's side (docs/decisions/0190).
+  const [soldOut, setSoldOut] = useState<ReadonlySet<string>>(() => new Set())
+  const onSoldOut = useCallback(
+    (ids: string[]) =>
+      setSoldOut((before) => (ids.every((id) => before.has(id)) ? before : new Set([...before, ...ids]))),
+    [],
+  )
   const multicity = request.search_type === 'multicity'
   const place = (code: string) => placeText(code, names)
   const { prices, loading: pricesLoading } = usePeriodPrices(request, !multicity)
@@ -79,7 +87,7 @@ export function FlightResults({
         </div>
       )}
       {multicity ? (
-        <MulticityResults request={request} names={names} onChoose={onChoose} />
+        <MulticityResults request={request} names={names} onChoose={onChoose} soldOut={soldOut} />
       ) : (
         <SingleSearchResults
           request={request}
@@ -87,9 +95,10 @@ export function FlightResults({
           prices={prices}
           onPickDate={onPickDate}
           onChoose={onChoose}
+          soldOut={soldOut}
         />
       )}
-      <RecheckHost ref={host} />
+      <RecheckHost ref={host} onSoldOut={onSoldOut} />
     </div>
   )
 }
@@ -98,7 +107,13 @@ interface ChoiceHost {
   open(choice: BookingChoice): void
 }
 
-function RecheckHost({ ref }: { ref: Ref<ChoiceHost> }) {
+function RecheckHost({
+  ref,
+  onSoldOut,
+}: {
+  ref: Ref<ChoiceHost>
+  onSoldOut: (travelPlanIds: string[]) => void
+}) {
   const [choice, setChoice] = useState<BookingChoice | null>(null)
   // Opened in a transition: React waits for the dialog's code (a few ms) and shows it, instead of
   // showing the empty fallback first and then holding the dialog back for its 300 ms throttle.
@@ -107,7 +122,12 @@ function RecheckHost({ ref }: { ref: Ref<ChoiceHost> }) {
   if (!choice) return null
   return (
     <Suspense fallback={null}>
-      <RecheckDialog key={choice.travelPlanIds.join(' ')} choice={choice} onClose={onClose} />
+      <RecheckDialog
+        key={choice.travelPlanIds.join(' ')}
+        choice={choice}
+        onClose={onClose}
+        onSoldOut={onSoldOut}
+      />
     </Suspense>
   )
 }

@@ -13,6 +13,7 @@ import type { FlightResult, FlightSearchRequest } from '@contracts/flights/schem
 import { formatMoney } from '~/lib/money'
 import { useMulticitySearch } from '~/flows/flights/search.flow'
 import { journeyWords } from './choice'
+import { withoutSoldOut } from '~/lib/flights/sold-out'
 import { ResultsListView } from './ResultsListView'
 import { SearchStatus } from './SearchStatus'
 
@@ -25,11 +26,14 @@ export function MulticityResults({
   request,
   names,
   onChoose,
+  soldOut,
 }: {
   request: FlightSearchRequest
   /** City names of the search's city-level codes (usePlaceNames): XBOM reads as Mumbai. */
   names: Readonly<Record<string, string>>
   onChoose: (chosen: Chosen) => void
+  /** Fares a re-check found sold out: not offered again on this page. */
+  soldOut: ReadonlySet<string>
 }) {
   const search = useMulticitySearch(request)
   const place = (code: string) => placeText(code, names)
@@ -47,7 +51,10 @@ export function MulticityResults({
   // Batches render in the background, as for one-way searches (docs/decisions/0024): the status
   // line updates at once, the list when the page has a moment. The segment goes with its list, so
   // a list is never shown (or its filters set up) under another segment's tab.
-  const shownNow = useMemo(() => ({ index, results: active?.results ?? noResults }), [index, active?.results])
+  const shownNow = useMemo(
+    () => ({ index, results: withoutSoldOut(active?.results ?? noResults, soldOut) }),
+    [index, active?.results, soldOut],
+  )
   const shown = useDeferredValue(shownNow)
   // The segments as of the last commit, for the choice below: read when the traveller picks, so
   // the handler stays the same while batches arrive and the list is not re-rendered for it.

@@ -4,10 +4,11 @@
  * the two domestic round-trip columns.
  */
 import type { Chosen } from './FlightResults'
-import { useCallback, useDeferredValue } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import { NoResultsNotice } from '../results/Notices'
 import { placeText } from '~/lib/flights/places'
 import type { FlightResult, FlightSearchRequest, PeriodPrice } from '@contracts/flights/schemas'
+import { withoutSoldOut } from '~/lib/flights/sold-out'
 import { todayIso } from '~/lib/flights/today'
 import { formatMoney } from '~/lib/money'
 import { flightSearchFlow, useFlightSearch } from '~/flows/flights/search.flow'
@@ -27,6 +28,7 @@ export function SingleSearchResults({
   prices,
   onPickDate,
   onChoose,
+  soldOut,
 }: {
   request: FlightSearchRequest
   /** City names of the search's city-level codes (usePlaceNames): XBOM reads as Mumbai. */
@@ -34,13 +36,20 @@ export function SingleSearchResults({
   prices: readonly PeriodPrice[]
   onPickDate: (date: string) => void
   onChoose: (chosen: Chosen) => void
+  /** Fares a re-check found sold out: not offered again on this page. */
+  soldOut: ReadonlySet<string>
 }) {
   const search = useFlightSearch(request)
+  const bookable = useMemo(() => withoutSoldOut(search.results, soldOut), [search.results, soldOut])
+  const bookableReturns = useMemo(
+    () => withoutSoldOut(search.returnResults, soldOut),
+    [search.returnResults, soldOut],
+  )
   // A batch reaches React through the machine's store, which React renders at once and in one
   // piece; deferring the lists lets the status line update at once and the lists (bounds, sort,
   // filter columns, cards) render in the background in short slices (docs/decisions/0024).
-  const results = useDeferredValue(search.results)
-  const returnResults = useDeferredValue(search.returnResults)
+  const results = useDeferredValue(bookable)
+  const returnResults = useDeferredValue(bookableReturns)
   const chooseOne = useCallback(
     (r: FlightResult, formatPrice: (paise: number) => string) => {
       if (search.searchId)

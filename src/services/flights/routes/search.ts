@@ -19,6 +19,7 @@ import { ApiError, notFoundError, validationError } from '~/services/http/errors
 import { requireSandboxCaller, sandboxClientOf } from '~/services/http/sandbox-guard'
 import { checkedQuery, parse, parseJsonBody, parseQuery } from '~/services/http/validate'
 import { InventoryError } from '../supplier'
+import { withSeatsLeft, type SeatsLeft } from '../availability'
 import { periodPrices, periodPricesQuerySchema } from '../period-prices'
 import { defaultScenario, parseScenario, type Scenario } from '../scenario'
 import { progressAt } from '../progress'
@@ -37,6 +38,8 @@ export interface FlightSearchOptions {
   sandbox: boolean
   /** The clock; tests never need it, it keeps the handlers free of hidden globals. */
   now?: () => number
+  /** Seats left as the booking counts them (the checkout's fare inventory); the supplier's alone when absent. */
+  seatsLeft?: SeatsLeft
 }
 
 const pollQuery = z.object({
@@ -88,6 +91,31 @@ function endedEarly(search: StoredSearch, end: { status: 'SUCCESS' | 'EXPIRED'; 
   return end.status === 'SUCCESS'
     ? { ...search, scenario: { ...search.scenario, latencyMs: 0, failure: undefined } }
     : { ...search, expiresAt: Math.min(search.expiresAt, end.at) }
+}
+
+/**
+ * The answer's results as the fare inventory has them (one query per poll): fewer seats left where
+ * bookings took some, and no fare that cannot seat the search's travellers (docs/decisions/0190).
+ */
+async function bookable(search: StoredSearch, outcome: PollOutcome, seatsLeft?: SeatsLeft) {
+  if (outcome.notModified || !seatsLeft) return outcome
+  const { data } = outcome.answer
+  const ids = [...data.results, ...(data.return_results ?? [])].map((r) => r.travel_plan_id)
+  if (!ids.length) return outcome
+  const left = await seatsLeft(ids)
+  if (!left.size) return outcome
+  const seated = search.request.adult_count + search.request.child_count
+  return {
+    ...outcome,
+    answer: {
+      ...outcome.answer,
+      data: {
+        ...data,
+        results: withSeatsLeft(data.results, left, seated),
+        ...(data.return_results ? { return_results: withSeatsLeft(data.return_results, left, seated) } : {}),
+      },
+    },
+  }
 }
 
 function respond(c: Context, outcome: PollOutcome): Response {
@@ -186,7 +214,10 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
     const search: StoredSearch = { ...base, id, parentId: null, request }
     await insertSearches(db, [search])
     if (options.sandbox) await setSandboxControl(db, `newest-search:${clientOf(c)}`, id)
-    return respond(c, pollAnswer(search, at, undefined, { initial: true }))
+    return respond(
+      c,
+      await bookable(search, pollAnswer(search, at, undefined, { initial: true }), options.seatsLeft),
+    )
   })
 
   app.get('/b2b/v1.0/flights/search/:id', async (c) => {
@@ -217,10 +248,8 @@ export function registerFlightSearch(app: Hono, db: Database, options: FlightSea
       ? segmentEndSchema.safeParse(await sandboxControl(db, `segment-end:${id}`))
       : null
     const end = ended?.success ? ended.data : undefined
-    return respond(
-      c,
-      pollAnswer(end ? endedEarly(search, end) : search, now(), c.req.header('if-none-match')),
-    )
+    const polled = pollAnswer(end ? endedEarly(search, end) : search, now(), c.req.header('if-none-match'))
+    return respond(c, await bookable(search, polled, options.seatsLeft))
   })
 
   app.get('/flights/period_prices', (c) => {

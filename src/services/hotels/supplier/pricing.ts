@@ -231,12 +231,23 @@ export interface Cheapest {
  * factor (and GST and fees with the tariff), so the smallest factor is the cheapest offer: one
  * pricing per hotel, which keeps a 2,000-hotel search fast.
  */
-export function cheapestFor(hotel: Hotel, stay: StayInput, options: PriceOptions = {}): Cheapest | undefined {
+export function cheapestFor(
+  hotel: Hotel,
+  stay: StayInput,
+  options: PriceOptions & {
+    /**
+     * Rooms left per room type (room_idx) for the stay, where bookings took some: a type with fewer
+     * left than the searched rooms cannot be booked, so it neither prices nor flags the card.
+     */
+    roomsLeft?: ReadonlyMap<number, number> | undefined
+  } = {},
+): Cheapest | undefined {
   let best: { room: RoomType; plan: RatePlan; f: number } | undefined
   let refundable: { plan: RatePlan; f: number } | undefined
   let payAtHotel = false
   for (const room of hotel.rooms) {
     if (!fits(room, stay)) continue
+    if ((options.roomsLeft?.get(room.idx) ?? room.capacity) < stay.rooms.length) continue
     for (const plan of room.plans) {
       const f = room.factor * plan.factor
       if (!best || f < best.f) best = { room, plan, f }
@@ -246,9 +257,10 @@ export function cheapestFor(hotel: Hotel, stay: StayInput, options: PriceOptions
   }
   if (!best) return undefined
   const freeUntil = refundable && noonBefore(stay.checkin_date, refundable.plan.freeDays)
+  const { roomsLeft: _left, ...priceOptions } = options
   return {
     room: best.room,
-    price: priceOf(hotel, best.room, best.plan, stay, options),
+    price: priceOf(hotel, best.room, best.plan, stay, priceOptions),
     // As cancellationPolicy() decides it: a deadline already past is not free.
     freeCancellationUntil:
       freeUntil && (options.now === undefined || Date.parse(freeUntil) > options.now) ? freeUntil : null,
