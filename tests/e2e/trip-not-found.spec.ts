@@ -18,7 +18,9 @@ test.describe('a trip page the browser cannot open', () => {
   test('answers 404 and leads to finding the booking with the Trip Id filled in', async ({ page }) => {
     const response = await page.goto('/bookings/SF0000000404')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'We could not find this booking' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find this booking' }),
+    ).toBeVisible()
     await expect(page.getByText('There is no booking with Trip Id SF0000000404')).toBeVisible()
 
     await page.getByRole('link', { name: 'Find your booking' }).click()

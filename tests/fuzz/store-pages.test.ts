@@ -104,7 +104,8 @@ describe('every page of the store', () => {
         for (let job = jobs[next++]; job; job = jobs[next++]) {
           const { chain, page } = await follow(job.address, job.signedIn)
           const who = job.signedIn ? 'signed in' : 'signed out'
-          if (page.status >= 500) failures.push(`${chain.join(' → ').slice(0, 200)} (${who}) → ${page.status}`)
+          if (page.status >= 500)
+            failures.push(`${chain.join(' → ').slice(0, 200)} (${who}) → ${page.status}`)
           const internal = leaked(page.text)
           if (internal) failures.push(`${job.address.slice(0, 200)} (${who}) shows "${internal}"`)
         }
@@ -118,7 +119,11 @@ describe('every page of the store', () => {
 })
 
 describe('a trip page the browser cannot open (issue 24)', () => {
-  const guestPages = ['/bookings/$tripId', '/bookings/$tripId/cancel', '/flights/booking/confirmation/$tripId']
+  const guestPages = [
+    '/bookings/$tripId',
+    '/bookings/$tripId/cancel',
+    '/flights/booking/confirmation/$tripId',
+  ]
   const accountPages = ['/account/bookings/$tripId', '/account/bookings/$tripId/cancel']
 
   it('answers 404 with the way to find the booking, the Trip Id filled in, and the list when signed in', async () => {

@@ -4,12 +4,15 @@ import { isNotFound, notFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { GRANT_EXPIRED, tripIdOf, tripsSearchOf } from '@contracts/bookings/values'
 import { UserError } from '~/server/platform/errors'
-import { missingTripOf, readTripOr404 } from '~/flows/bookings/missing-trip'
+import { missingTripOf, readTripOr404 } from '~/lib/missing-trip'
 import { firstReadOr404, isNotThere, retryUnlessRefused } from '~/lib/refusal'
 
 const refused = (status: number, code?: string) =>
   new UserError('We could not find this booking.', { kind: 'rejected', status, ...(code ? { code } : {}) })
-const unavailable = new UserError('We appear to be having technical difficulties', { kind: 'unavailable', status: 503 })
+const unavailable = new UserError('We appear to be having technical difficulties', {
+  kind: 'unavailable',
+  status: 503,
+})
 
 /** What a promise was rejected with. */
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
@@ -57,7 +60,9 @@ describe('a trip page loader', () => {
       tripId: 'SF0000000001',
       reason: 'not-visible',
     })
-    const expired = await thrown(readTripOr404('SF0000000001', () => Promise.reject(refused(404, GRANT_EXPIRED))))
+    const expired = await thrown(
+      readTripOr404('SF0000000001', () => Promise.reject(refused(404, GRANT_EXPIRED))),
+    )
     expect(missingTripOf(Reflect.get(expired as object, 'data'))).toEqual({
       tripId: 'SF0000000001',
       reason: 'grant-expired',
@@ -71,7 +76,10 @@ describe('a trip page loader', () => {
 
   it('reads the not-found data it is handed back without trusting it', () => {
     expect(missingTripOf(undefined)).toEqual({ tripId: null, reason: 'not-visible' })
-    expect(missingTripOf({ tripId: '<script>', reason: 'hacked' })).toEqual({ tripId: null, reason: 'not-visible' })
+    expect(missingTripOf({ tripId: '<script>', reason: 'hacked' })).toEqual({
+      tripId: null,
+      reason: 'not-visible',
+    })
   })
 })
 
@@ -86,7 +94,8 @@ describe('a confirmation page loader (the hotel and train bookings)', () => {
 describe('the addresses of the bookings pages', () => {
   it('reads a Trip Id in any case, with spaces around, and nothing else', () => {
     expect(tripIdOf(' sf1234567890 ')).toBe('SF1234567890')
-    for (const bad of ['SF123', 'XX1234567890', 'SF12345678901', 42, undefined]) expect(tripIdOf(bad)).toBeUndefined()
+    for (const bad of ['SF123', 'XX1234567890', 'SF12345678901', 42, undefined])
+      expect(tripIdOf(bad)).toBeUndefined()
   })
 
   it('drops a wrong filter or page, keeping the key so the address value cannot slip through', () => {

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import bookingsCss from '~/components/bookings/bookings.css?url'
 import { TripDetail } from '~/components/bookings/TripDetail'
-import { TripNotFound } from '~/components/bookings/TripNotFound'
+import { TripNotFound } from '~/components/TripNotFound'
 import { pageHead } from '~/components/pageHead'
 import { tripQueryOptions } from '~/flows/bookings/bookings.queries'
-import { readTripOr404 } from '~/flows/bookings/missing-trip'
+import { readTripOr404 } from '~/lib/missing-trip'
 
 /** One of the signed-in traveller's bookings, with the way to cancel it. */
 export const Route = createFileRoute('/account/bookings/$tripId/')({

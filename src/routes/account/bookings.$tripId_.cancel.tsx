@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '~/components/pageHead'
 import { CancelBooking } from '~/components/bookings/CancelBooking'
-import { TripNotFound } from '~/components/bookings/TripNotFound'
+import { TripNotFound } from '~/components/TripNotFound'
 import { cancelOptionsQueryOptions, refundsQueryOptions } from '~/flows/bookings/cancellation.queries'
-import { readTripOr404 } from '~/flows/bookings/missing-trip'
+import { readTripOr404 } from '~/lib/missing-trip'
 
 /** The signed-in owner cancels a booking (src/components/bookings/CancelBooking.tsx). */
 export const Route = createFileRoute('/account/bookings/$tripId_/cancel')({

@@ -3,10 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import bookingsCss from '~/components/bookings/bookings.css?url'
 import formsCss from '~/components/forms/forms.css?url'
 import { TripDetail } from '~/components/bookings/TripDetail'
-import { TripNotFound } from '~/components/bookings/TripNotFound'
+import { TripNotFound } from '~/components/TripNotFound'
 import { pageHead } from '~/components/pageHead'
 import { tripQueryOptions } from '~/flows/bookings/bookings.queries'
-import { readTripOr404 } from '~/flows/bookings/missing-trip'
+import { readTripOr404 } from '~/lib/missing-trip'
 
 /** A booking a guest found (Trip Id + e-mail or mobile) or booked in this browser. */
 export const Route = createFileRoute('/bookings/$tripId')({

@@ -3,9 +3,9 @@ import bookingsCss from '~/components/bookings/bookings.css?url'
 import formsCss from '~/components/forms/forms.css?url'
 import { pageHead } from '~/components/pageHead'
 import { CancelBooking } from '~/components/bookings/CancelBooking'
-import { TripNotFound } from '~/components/bookings/TripNotFound'
+import { TripNotFound } from '~/components/TripNotFound'
 import { cancelOptionsQueryOptions, refundsQueryOptions } from '~/flows/bookings/cancellation.queries'
-import { readTripOr404 } from '~/flows/bookings/missing-trip'
+import { readTripOr404 } from '~/lib/missing-trip'
 
 /**
  * A guest cancels a booking they found (Trip Id + e-mail or mobile) or booked in this browser: the

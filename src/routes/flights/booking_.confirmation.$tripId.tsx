@@ -6,11 +6,11 @@ import type { Booking } from '@contracts/checkout/booking'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import { FareBreakdown } from '~/components/checkout/FareBreakdown'
 import { TripSummary } from '~/components/checkout/TripSummary'
-import { TripNotFound } from '~/components/bookings/TripNotFound'
+import { TripNotFound } from '~/components/TripNotFound'
 import { pageHead } from '~/components/pageHead'
 import { useConfirmation } from '~/flows/checkout/checkout.flow'
 import { bookingByTripQueryOptions } from '~/flows/checkout/checkout.queries'
-import { readTripOr404 } from '~/flows/bookings/missing-trip'
+import { readTripOr404 } from '~/lib/missing-trip'
 
 /**
  * The booking after payment, by Trip Id: its status in 000 §8's words, the PNRs and the e-ticket

@@ -7,7 +7,7 @@ import hotelCss from '~/components/hotels/hotel-booking.css?url'
 import { HotelPriceBreakdown } from '~/components/hotels/HotelPriceBreakdown'
 import { StaySummary } from '~/components/hotels/StaySummary'
 import { pageHead } from '~/components/pageHead'
-import { TripNotFound } from '~/components/bookings/TripNotFound'
+import { TripNotFound } from '~/components/TripNotFound'
 import { firstReadOr404 } from '~/lib/refusal'
 import { useHotelConfirmation } from '~/flows/hotels/booking.flow'
 
@@ -23,7 +23,9 @@ export const Route = createFileRoute('/hotels/confirmation/$bookingId')({
   // Read once for the first paint; a booking this browser cannot open is a 404 (issue 24).
   loader: async ({ context, params }) => {
     const { hotelBookingQueryOptions } = await import('~/flows/hotels/booking.queries')
-    return firstReadOr404(() => context.queryClient.ensureQueryData(hotelBookingQueryOptions(params.bookingId)))
+    return firstReadOr404(() =>
+      context.queryClient.ensureQueryData(hotelBookingQueryOptions(params.bookingId)),
+    )
   },
   head: ({ match, params }) => ({
     ...pageHead(match.context, `Hotel booking ${params.bookingId}`),

@@ -4,7 +4,7 @@ import { trainBookingMessages } from '@contracts/trains/booking'
 import { CLASS_NAMES } from '@contracts/trains/codes'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import { pageHead } from '~/components/pageHead'
-import { TripNotFound } from '~/components/bookings/TripNotFound'
+import { TripNotFound } from '~/components/TripNotFound'
 import { firstReadOr404 } from '~/lib/refusal'
 import { PlacesTable } from '~/components/trains/PlacesTable'
 import { TrainFare } from '~/components/trains/TrainFare'
@@ -24,7 +24,9 @@ export const Route = createFileRoute('/trains/confirmation/$bookingId')({
   // Read once for the first paint; a booking this browser cannot open is a 404 (issue 24).
   loader: async ({ context, params }) => {
     const { trainBookingQueryOptions } = await import('~/flows/trains/booking.flow')
-    return firstReadOr404(() => context.queryClient.ensureQueryData(trainBookingQueryOptions(params.bookingId)))
+    return firstReadOr404(() =>
+      context.queryClient.ensureQueryData(trainBookingQueryOptions(params.bookingId)),
+    )
   },
   head: ({ match }) => ({
     ...pageHead(match.context, 'Train booking'),

@@ -1,5 +1,5 @@
 import { Link, rootRouteId, useRouteContext, type NotFoundRouteProps } from '@tanstack/react-router'
-import { missingTripOf } from '~/flows/bookings/missing-trip'
+import { missingTripOf } from '~/lib/missing-trip'
 
 /**
  * A trip page the services will not show this browser (issue 24), answered 404: it says why in
