@@ -5,6 +5,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { routeTree } from './routeTree.gen'
 import { NotFound } from './components/NotFound'
 import { currentRequest } from './server/platform/request-context.server'
+import { retryUnlessRefused } from './lib/refusal'
 
 // The nonce of this answer's Content-Security-Policy (src/server/platform/serve.server.ts): the
 // router puts it on every script and style it renders. In the browser Start reads it back from the
@@ -15,7 +16,9 @@ const cspNonce = createIsomorphicFn()
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    // A refusal (4xx) is not asked again: the page would wait a second for the same answer and
+    // the services would be asked twice (docs/decisions/0175).
+    defaultOptions: { queries: { staleTime: 60_000, retry: retryUnlessRefused } },
   })
   const router = createRouter({
     routeTree,

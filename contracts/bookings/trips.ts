@@ -248,4 +248,6 @@ export const bookingsMessages = {
   notModifiable:
     'Changes can be requested only for a confirmed trip that has not started. For anything else, contact support.',
   signIn: 'Please sign in to see your bookings',
+  grantExpired:
+    'Your access to this booking has ended. Find it again with its Trip Id and the e-mail or mobile number used when booking.',
 } as const

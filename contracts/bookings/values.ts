@@ -24,9 +24,21 @@ export function tripsSearchOf(search: Record<string, unknown>): TripsSearch {
   const status = oneOf(tripFilters, search.status)
   const raw = typeof search.page === 'string' ? Number(search.page) : search.page
   const page = typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= 10_000 ? raw : undefined
-  return {
-    ...(product ? { product } : {}),
-    ...(status ? { status } : {}),
-    ...(page ? { page } : {}),
-  }
+  // Every key, even when undefined: the router merges a route's search over the address's own
+  // parameters, so a dropped key would otherwise keep the wrong value (?status=xyz reached the
+  // loader and the services refused it: a 500 page, issue 24).
+  return { product, status, page }
 }
+
+/** A Trip Id as the pages read one from an address (SF and ten digits, any case), or undefined. */
+export function tripIdOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const id = value.trim().toUpperCase()
+  return /^SF\d{10}$/.test(id) ? id : undefined
+}
+
+/**
+ * The code of the 404 the BFF answers when this browser holds a guest grant for the trip and the
+ * services no longer accept it (it expired): the page sends the guest to find the booking again.
+ */
+export const GRANT_EXPIRED = 'TRIP_GRANT_EXPIRED'

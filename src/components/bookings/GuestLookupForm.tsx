@@ -3,8 +3,11 @@ import { useEffect, type FormEvent } from 'react'
 import { useGuestLookup } from '~/flows/bookings/bookings.flow'
 import { FormAlert, SubmitButton } from '../forms/Field'
 
-/** A guest finds a booking: the Trip Id and the e-mail or mobile number used when booking. */
-export function GuestLookupForm() {
+/**
+ * A guest finds a booking: the Trip Id and the e-mail or mobile number used when booking. `tripId`
+ * fills the Trip Id in (a trip page that could not be shown sent the guest here).
+ */
+export function GuestLookupForm({ tripId }: { tripId?: string | undefined } = {}) {
   const [snapshot, send] = useGuestLookup()
   const navigate = useNavigate()
   const found = snapshot.matches('found') ? snapshot.context.tripId : null
@@ -32,6 +35,7 @@ export function GuestLookupForm() {
           type="text"
           autoComplete="off"
           placeholder="SF1234567890"
+          defaultValue={tripId}
           required
         />
       </div>

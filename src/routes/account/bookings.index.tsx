@@ -11,7 +11,8 @@ export const Route = createFileRoute('/account/bookings/')({
   // The filters and the page live in the URL; a wrong value there is dropped, not an error. A plain
   // function, not zod: route options load with every page (docs/decisions/0021, 0083).
   validateSearch: tripsSearchOf,
-  loaderDeps: ({ search }) => search,
+  // Only the list's own keys: the router's search also carries the address's other parameters.
+  loaderDeps: ({ search }) => ({ product: search.product, status: search.status, page: search.page }),
   loader: async ({ context, deps }) => {
     const { tripsQueryOptions } = await import('~/flows/bookings/bookings.queries')
     return context.queryClient.ensureQueryData(tripsQueryOptions(deps))

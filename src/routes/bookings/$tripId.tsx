@@ -3,8 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import bookingsCss from '~/components/bookings/bookings.css?url'
 import formsCss from '~/components/forms/forms.css?url'
 import { TripDetail } from '~/components/bookings/TripDetail'
+import { TripNotFound } from '~/components/TripNotFound'
 import { pageHead } from '~/components/pageHead'
 import { tripQueryOptions } from '~/flows/bookings/bookings.queries'
+import { readTripOr404 } from '~/lib/missing-trip'
 
 /** A booking a guest found (Trip Id + e-mail or mobile) or booked in this browser. */
 export const Route = createFileRoute('/bookings/$tripId')({
@@ -12,10 +14,11 @@ export const Route = createFileRoute('/bookings/$tripId')({
   loader: async ({ context, params }) => {
     const { tripQueryOptions } = await import('~/flows/bookings/bookings.queries')
     const { refundsQueryOptions } = await import('~/flows/bookings/cancellation.queries')
-    const [trip] = await Promise.all([
+    // The trip first: a page it cannot show (404) asks the services once (issue 24).
+    const trip = await readTripOr404(params.tripId, () =>
       context.queryClient.ensureQueryData(tripQueryOptions(params.tripId)),
-      context.queryClient.ensureQueryData(refundsQueryOptions(params.tripId)),
-    ])
+    )
+    await context.queryClient.ensureQueryData(refundsQueryOptions(params.tripId))
     return trip
   },
   head: ({ match, params }) => ({
@@ -28,6 +31,7 @@ export const Route = createFileRoute('/bookings/$tripId')({
       { rel: 'stylesheet', href: bookingsCss },
     ],
   }),
+  notFoundComponent: TripNotFound,
   component: GuestTripPage,
 })
 

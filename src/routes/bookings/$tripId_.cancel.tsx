@@ -3,7 +3,9 @@ import bookingsCss from '~/components/bookings/bookings.css?url'
 import formsCss from '~/components/forms/forms.css?url'
 import { pageHead } from '~/components/pageHead'
 import { CancelBooking } from '~/components/bookings/CancelBooking'
+import { TripNotFound } from '~/components/TripNotFound'
 import { cancelOptionsQueryOptions, refundsQueryOptions } from '~/flows/bookings/cancellation.queries'
+import { readTripOr404 } from '~/lib/missing-trip'
 
 /**
  * A guest cancels a booking they found (Trip Id + e-mail or mobile) or booked in this browser: the
@@ -11,11 +13,13 @@ import { cancelOptionsQueryOptions, refundsQueryOptions } from '~/flows/bookings
  * (docs/decisions/0092). Anyone else gets the service's 404.
  */
 export const Route = createFileRoute('/bookings/$tripId_/cancel')({
-  loader: ({ context, params }) =>
-    Promise.all([
+  // What can be cancelled first: a trip it cannot show (404) asks the services once (issue 24).
+  loader: async ({ context, params }) => {
+    await readTripOr404(params.tripId, () =>
       context.queryClient.ensureQueryData(cancelOptionsQueryOptions(params.tripId)),
-      context.queryClient.ensureQueryData(refundsQueryOptions(params.tripId)),
-    ]),
+    )
+    await context.queryClient.ensureQueryData(refundsQueryOptions(params.tripId))
+  },
   head: ({ match, params }) => ({
     meta: [
       ...pageHead(match.context, `Cancel Trip ${params.tripId}`).meta,
@@ -26,6 +30,7 @@ export const Route = createFileRoute('/bookings/$tripId_/cancel')({
       { rel: 'stylesheet', href: bookingsCss },
     ],
   }),
+  notFoundComponent: TripNotFound,
   component: GuestCancelPage,
 })
 

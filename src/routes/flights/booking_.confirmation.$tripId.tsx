@@ -6,21 +6,27 @@ import type { Booking } from '@contracts/checkout/booking'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import { FareBreakdown } from '~/components/checkout/FareBreakdown'
 import { TripSummary } from '~/components/checkout/TripSummary'
+import { TripNotFound } from '~/components/TripNotFound'
 import { pageHead } from '~/components/pageHead'
 import { useConfirmation } from '~/flows/checkout/checkout.flow'
 import { bookingByTripQueryOptions } from '~/flows/checkout/checkout.queries'
+import { readTripOr404 } from '~/lib/missing-trip'
 
 /**
  * The booking after payment, by Trip Id: its status in 000 §8's words, the PNRs and the e-ticket
  * once ticketed; a failed payment offers to pay again with everything kept.
  */
 export const Route = createFileRoute('/flights/booking_/confirmation/$tripId')({
+  // A trip this browser cannot open (not its checkout, not the signed-in owner's) is a 404 (issue 24).
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(bookingByTripQueryOptions(params.tripId)),
+    readTripOr404(params.tripId, () =>
+      context.queryClient.ensureQueryData(bookingByTripQueryOptions(params.tripId)),
+    ),
   head: ({ match, params }) => ({
     ...pageHead(match.context, `Trip ${params.tripId}`),
     links: [{ rel: 'stylesheet', href: checkoutCss }],
   }),
+  notFoundComponent: TripNotFound,
   component: ConfirmationPage,
 })
 

@@ -7,6 +7,8 @@ import hotelCss from '~/components/hotels/hotel-booking.css?url'
 import { HotelPriceBreakdown } from '~/components/hotels/HotelPriceBreakdown'
 import { StaySummary } from '~/components/hotels/StaySummary'
 import { pageHead } from '~/components/pageHead'
+import { TripNotFound } from '~/components/TripNotFound'
+import { firstReadOr404 } from '~/lib/refusal'
 import { useHotelConfirmation } from '~/flows/hotels/booking.flow'
 
 /**
@@ -18,6 +20,13 @@ export const Route = createFileRoute('/hotels/confirmation/$bookingId')({
   // Without zod: route options load with every page (docs/decisions/0021).
   validateSearch: (search: Record<string, unknown>): { status?: string } =>
     typeof search.status === 'string' && search.status.length <= 40 ? { status: search.status } : {},
+  // Read once for the first paint; a booking this browser cannot open is a 404 (issue 24).
+  loader: async ({ context, params }) => {
+    const { hotelBookingQueryOptions } = await import('~/flows/hotels/booking.queries')
+    return firstReadOr404(() =>
+      context.queryClient.ensureQueryData(hotelBookingQueryOptions(params.bookingId)),
+    )
+  },
   head: ({ match, params }) => ({
     ...pageHead(match.context, `Hotel booking ${params.bookingId}`),
     meta: [{ name: 'robots', content: 'noindex' }],
@@ -26,6 +35,7 @@ export const Route = createFileRoute('/hotels/confirmation/$bookingId')({
       { rel: 'stylesheet', href: hotelCss },
     ],
   }),
+  notFoundComponent: TripNotFound,
   component: ConfirmationPage,
 })
 
@@ -76,7 +86,7 @@ const headings: Record<string, string> = {
 
 function ConfirmationPage() {
   const { bookingId } = Route.useParams()
-  const c = useHotelConfirmation(bookingId, null)
+  const c = useHotelConfirmation(bookingId, Route.useLoaderData())
   const booking = c.booking
   const words = statusWords(c.state, booking)
   const guests = booking ? guestsAddressOf(booking) : null

@@ -4,6 +4,8 @@ import { trainBookingMessages } from '@contracts/trains/booking'
 import { CLASS_NAMES } from '@contracts/trains/codes'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import { pageHead } from '~/components/pageHead'
+import { TripNotFound } from '~/components/TripNotFound'
+import { firstReadOr404 } from '~/lib/refusal'
 import { PlacesTable } from '~/components/trains/PlacesTable'
 import { TrainFare } from '~/components/trains/TrainFare'
 import trainCss from '~/components/trains/train-booking.css?url'
@@ -19,6 +21,13 @@ export const Route = createFileRoute('/trains/confirmation/$bookingId')({
   // Without zod: route options load with every page (docs/decisions/0021).
   validateSearch: (search: Record<string, unknown>): { status?: string } =>
     typeof search.status === 'string' && search.status.length <= 40 ? { status: search.status } : {},
+  // Read once for the first paint; a booking this browser cannot open is a 404 (issue 24).
+  loader: async ({ context, params }) => {
+    const { trainBookingQueryOptions } = await import('~/flows/trains/booking.flow')
+    return firstReadOr404(() =>
+      context.queryClient.ensureQueryData(trainBookingQueryOptions(params.bookingId)),
+    )
+  },
   head: ({ match }) => ({
     ...pageHead(match.context, 'Train booking'),
     meta: [{ name: 'robots', content: 'noindex' }],
@@ -27,6 +36,7 @@ export const Route = createFileRoute('/trains/confirmation/$bookingId')({
       { rel: 'stylesheet', href: trainCss },
     ],
   }),
+  notFoundComponent: TripNotFound,
   component: ConfirmationPage,
 })
 
@@ -66,7 +76,7 @@ function words(state: string, booking: TrainBooking | null): { text: string; rol
 
 function ConfirmationPage() {
   const { bookingId } = Route.useParams()
-  const c = useTrainConfirmation(bookingId, null)
+  const c = useTrainConfirmation(bookingId, Route.useLoaderData())
   const booking = c.booking
   const said = words(c.state, booking)
   const booked = c.state === 'success' && booking?.pnr

@@ -13,6 +13,7 @@ import { asUserErrors } from '../platform/errors'
 import { input } from '../platform/validate'
 import { readSession, writeSession } from '../session/session.server'
 import { lookupInput, modificationInput, tripInput, tripsInput } from './inputs.server'
+import { readingTrip } from './trip-access.server'
 
 export const fetchTrips = createServerFn({ method: 'GET' })
   .validator(input(tripsInput))
@@ -33,7 +34,7 @@ export const tripsQueryOptions = (search: TripsSearch) =>
 
 export const fetchTrip = createServerFn({ method: 'GET' })
   .validator(input(tripInput))
-  .handler(({ data }): Promise<TripDetail> => asUserErrors(() => client.readTrip(data.tripId)))
+  .handler(({ data }): Promise<TripDetail> => readingTrip(data.tripId, () => client.readTrip(data.tripId)))
 
 export const tripQueryOptions = (tripId: string) =>
   queryOptions({

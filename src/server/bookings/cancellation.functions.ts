@@ -21,6 +21,7 @@ import * as client from './cancellation-client.server'
 import { asUserErrors } from '../platform/errors'
 import { input } from '../platform/validate'
 import { readSession } from '../session/session.server'
+import { readingTrip } from './trip-access.server'
 
 const tripInput = z.object({ tripId: tripIdSchema })
 const quoteInput = z.object({
@@ -36,7 +37,9 @@ const confirmInput = z.object({
 
 export const fetchCancelOptions = createServerFn({ method: 'GET' })
   .validator(input(tripInput))
-  .handler(({ data }): Promise<CancelOptions> => asUserErrors(() => client.readCancelOptions(data.tripId)))
+  .handler(({ data }): Promise<CancelOptions> =>
+    readingTrip(data.tripId, () => client.readCancelOptions(data.tripId)),
+  )
 
 export const cancelOptionsQueryOptions = (tripId: string) =>
   queryOptions({
