@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
 
-/** A phone-speed CPU: Chromium's 4x throttling. */
-export async function phoneSpeed(page: Page) {
+/** A phone-speed CPU: Chromium's 4x throttling. Answers the way back to full speed. */
+export async function phoneSpeed(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  }
 }
 
 /**

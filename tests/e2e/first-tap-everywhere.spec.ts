@@ -25,7 +25,8 @@ interface FirstTapCase {
   effect: (page: Page) => Promise<void>
 }
 
-const LATE = { timeout: 25_000 }
+// The app's start at 4x CPU on a 2-core machine shared with other builds can take many seconds.
+const LATE = { timeout: 45_000 }
 const hotelDay = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 
 const cases: FirstTapCase[] = [
@@ -178,17 +179,18 @@ test.describe('every kind of control tapped at first paint, at 4x CPU', () => {
 
   for (const c of cases) {
     test(c.page, async ({ page, request }) => {
-      // A page at 4x CPU on a machine shared with other builds: its first paint alone may take 10 s.
-      test.setTimeout(60_000)
+      test.setTimeout(90_000)
       if (c.signedIn) {
         const user = await createVerifiedUser(request, freshUser('Kavya'))
         await signInAs(page, { login: user.email, password: user.password })
       }
-      await phoneSpeed(page)
+      const fullSpeed = await phoneSpeed(page)
       const startApp = await openAtFirstPaint(page, c.path())
       await c.tap(page)
       await startApp()
       await c.effect(page)
+      // The fixture's accessibility check after the test is not what is measured here.
+      await fullSpeed()
     })
   }
 })
