@@ -32,7 +32,8 @@ const pages = [
   {
     name: '/trains popular station (chip)',
     path: '/trains',
-    control: (p) => p.getByRole('group', { name: 'Popular stations' }).getByRole('button', { name: /\(NDLS\)/ }),
+    control: (p) =>
+      p.getByRole('group', { name: 'Popular stations' }).getByRole('button', { name: /\(NDLS\)/ }),
     tap: (c) => c.click(),
     handled: async (p) =>
       /\(NDLS\)$/.test(await p.getByRole('combobox', { name: 'From', exact: true }).inputValue()),
@@ -85,7 +86,10 @@ const pages = [
 const GIVE_UP_MS = 30_000
 
 async function oneRun(browser, base, entry) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 768 } })
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1366, height: 768 },
+  })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

@@ -168,7 +168,10 @@ function sameButton(gone: Element): Element | undefined {
   const name = gone.getAttribute('aria-label')
   const text = gone.textContent
   return Array.from(document.querySelectorAll('button')).find(
-    (b) => b.getAttribute('aria-label') === name && b.textContent === text && b.type === (gone as HTMLButtonElement).type,
+    (b) =>
+      b.getAttribute('aria-label') === name &&
+      b.textContent === text &&
+      b.type === (gone as HTMLButtonElement).type,
   )
 }
 

@@ -14,7 +14,11 @@ test.describe('plain addresses', () => {
   test('the plain addresses of the PNR, live status and outbox pages are answered without a redirect', async ({
     request,
   }) => {
-    for (const address of ['/trains/pnr?pnr=1234567890', '/trains/live?train=12314', '/dev/outbox?to=9876543210']) {
+    for (const address of [
+      '/trains/pnr?pnr=1234567890',
+      '/trains/live?train=12314',
+      '/dev/outbox?to=9876543210',
+    ]) {
       const res = await request.get(address, { maxRedirects: 0 })
       expect(res.status(), address).toBe(200)
     }
@@ -33,7 +37,9 @@ test.describe('plain addresses', () => {
     await page.getByLabel('PNR number').fill('1234567890')
     await page.getByRole('button', { name: 'Check status' }).click()
     await expect(page).toHaveURL(/\/trains\/pnr\?pnr=1234567890$/)
-    await expect(page.getByRole('alert').or(page.getByRole('region', { name: 'PNR 1234567890' }))).toBeVisible()
+    await expect(
+      page.getByRole('alert').or(page.getByRole('region', { name: 'PNR 1234567890' })),
+    ).toBeVisible()
     expect(documents, 'the app navigated, no page load').toHaveLength(1)
     await page.reload()
     await expect(page).toHaveURL(/\/trains\/pnr\?pnr=1234567890$/)

@@ -51,7 +51,10 @@ const cases: FirstTapCase[] = [
     page: 'hotels home: a button that adds to the form',
     path: () => '/hotels',
     tap: async (page) => {
-      await page.getByRole('form', { name: 'Search hotels' }).getByRole('button', { name: 'Add a room' }).click()
+      await page
+        .getByRole('form', { name: 'Search hotels' })
+        .getByRole('button', { name: 'Add a room' })
+        .click()
     },
     effect: async (page) => {
       const form = page.getByRole('form', { name: 'Search hotels' })
@@ -78,7 +81,10 @@ const cases: FirstTapCase[] = [
     path: () =>
       `/flights/search/one_way?origin=DEL&destination=BOM&originCountry=IN&destinationCountry=IN&travelDate=${addDays(todayIso(), 5)}`,
     tap: async (page) => {
-      await page.getByRole('group', { name: 'Sort flights' }).getByRole('button', { name: 'Sort by departure' }).click()
+      await page
+        .getByRole('group', { name: 'Sort flights' })
+        .getByRole('button', { name: 'Sort by departure' })
+        .click()
     },
     effect: async (page) => {
       const sorted = page.getByRole('button', { name: 'Sorted by departure, ascending' })
@@ -94,7 +100,10 @@ const cases: FirstTapCase[] = [
     },
     effect: async (page) => {
       await expect(page).toHaveURL(/sort=price(,|%2C)asc/, LATE)
-      await expect(page.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByRole('button', { name: 'Price: low to high' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
     },
   },
   {
@@ -159,7 +168,11 @@ const cases: FirstTapCase[] = [
     },
     effect: async (page) => {
       const header = page.getByRole('banner')
-      await expect(header.getByRole('button', { name: 'Kavya' })).toHaveAttribute('aria-expanded', 'true', LATE)
+      await expect(header.getByRole('button', { name: 'Kavya' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+        LATE,
+      )
       await header.getByRole('link', { name: 'Saved travellers' }).click()
       await expect(page).toHaveURL(/\/account\/travellers/)
     },

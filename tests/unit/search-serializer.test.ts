@@ -18,7 +18,10 @@ type Sample = Record<string, unknown>
  * text must take them back as text.
  */
 const samples: Record<string, Sample[]> = {
-  '/account/wallet': [{ filter: 'credits', page: 2 }, { filter: 'all', page: 1 }],
+  '/account/wallet': [
+    { filter: 'credits', page: 2 },
+    { filter: 'all', page: 1 },
+  ],
   '/account/bookings/': [{ product: 'trains', status: 'upcoming', page: 3 }, {}],
   '/reset-password': [{ reset_password_token: 'a1b2c3d4e5' }, { reset_password_token: '1234567890' }],
   '/sign-in': [{ redirect: '/trains/pnr?pnr=1234567890' }, { redirect: '/account' }, {}],
@@ -40,7 +43,9 @@ const samples: Record<string, Sample[]> = {
     { o: 'DEL,BOM', d: 'BOM,GOI', td: '2026-12-03,2026-12-06', px: '1-0-0', c: 'e' },
   ],
   '/flights/widget/search': [{ target: '_blank', mobile: true, h: 400 }],
-  '/hotels/$hotelId': [{ checkin_date: '2026-12-03', checkout_date: '2026-12-05', rooms: '2', search_id: '1201' }],
+  '/hotels/$hotelId': [
+    { checkin_date: '2026-12-03', checkout_date: '2026-12-05', rooms: '2', search_id: '1201' },
+  ],
   '/hotels/search': [
     {
       checkin_date: '2026-12-03',
@@ -68,12 +73,28 @@ const samples: Record<string, Sample[]> = {
   '/hotels/booking/review': [{ booking_id: '987654', status: 'pending' }],
   '/hotels/confirmation/$bookingId': [{ status: 'failed' }, {}],
   '/trains/booking': [
-    { train: '12314', from: 'NDLS', to: 'BCT', date: '2026-12-03', class: '3A', quota: 'GN', boarding: 'NZM' },
+    {
+      train: '12314',
+      from: 'NDLS',
+      to: 'BCT',
+      date: '2026-12-03',
+      class: '3A',
+      quota: 'GN',
+      boarding: 'NZM',
+    },
   ],
   '/trains/live': [{ train: '12314', date: '2026-12-03' }, { train: '12951' }],
   '/trains/pnr': [{ pnr: '1234567890' }, { pnr: '4567891230', status: 'invalid' }],
   '/trains/search': [
-    { from: 'NDLS', to: 'BCT', date: '2026-12-03', quota: 'GN', class: '3A', dep: 'morning,night', sort: 'duration-desc' },
+    {
+      from: 'NDLS',
+      to: 'BCT',
+      date: '2026-12-03',
+      quota: 'GN',
+      class: '3A',
+      dep: 'morning,night',
+      sort: 'duration-desc',
+    },
   ],
   '/trains/confirmation/$bookingId': [{ status: 'failed' }, {}],
 }
