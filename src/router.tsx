@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen'
 import { NotFound } from './components/NotFound'
 import { currentRequest } from './server/platform/request-context.server'
 import { retryUnlessRefused } from './lib/refusal'
+import { parseSearch, stringifySearch } from './lib/search-serializer'
 
 // The nonce of this answer's Content-Security-Policy (src/server/platform/serve.server.ts): the
 // router puts it on every script and style it renders. In the browser Start reads it back from the
@@ -26,6 +27,9 @@ export function getRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    // Plain values in the address, one address for one state (docs/decisions/0200).
+    parseSearch,
+    stringifySearch,
     ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

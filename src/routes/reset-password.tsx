@@ -5,10 +5,13 @@ import { pageHead } from '../components/pageHead'
 
 /** The link the reset e-mail carries: /reset-password?reset_password_token=… */
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { reset_password_token?: string } =>
-    typeof search.reset_password_token === 'string' && search.reset_password_token.length <= 200
-      ? { reset_password_token: search.reset_password_token }
-      : {},
+  // A token of digits only reads as a number (src/lib/search-serializer.ts): taken as text.
+  validateSearch: (search: Record<string, unknown>): { reset_password_token?: string } => {
+    const token = search.reset_password_token
+    return (typeof token === 'string' || typeof token === 'number') && String(token).length <= 200
+      ? { reset_password_token: String(token) }
+      : {}
+  },
   head: ({ match }) => pageHead(match.context, 'Choose a new password'),
   component: ResetPasswordPage,
 })

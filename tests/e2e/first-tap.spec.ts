@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { openAtFirstPaint, phoneSpeed } from './first-paint-support'
 import { upstreamReady } from './flights-support'
 import { signInAs, addSavedTraveller } from './account-support'
 import { createVerifiedUser, freshUser } from './auth-support'
@@ -15,31 +15,6 @@ import { addDays, todayIso } from '~/lib/flights/today'
  * started, which would prove nothing: the app's scripts are held until the traveller has acted
  * (a slow link), and each test checks that the app had indeed not started when they did.
  */
-async function phoneSpeed(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-}
-
-/**
- * Opens `path` and returns at its first response, with the app's scripts held back (the page's
- * HTML and its inline scripts are painted and run); the returned function lets them through.
- */
-async function openAtFirstPaint(page: Page, path: string): Promise<() => Promise<void>> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto(path, { waitUntil: 'commit' })
-  return async () => {
-    // React marks every element it has hydrated; the body is among the first.
-    const started = await page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__react')))
-    expect(started, 'the app had not started when the traveller acted').toBe(false)
-    release()
-  }
-}
-
 // The service worker would serve the app's scripts from its cache, past the hold above.
 test.use({ serviceWorkers: 'block' })
 

@@ -14,13 +14,22 @@ export interface AuthRequest {
 }
 
 const listeners = new Set<(request: AuthRequest) => void>()
+// A request made before the header listens (a press replayed as the app starts, before the header's
+// effect has subscribed: docs/decisions/0201) is kept for the first listener, not lost.
+let unheard: AuthRequest | null = null
 
 export function openAuthPanel(request: AuthRequest = {}) {
+  if (listeners.size === 0) unheard = request
   for (const listener of listeners) listener(request)
 }
 
 export function onAuthPanelRequest(listener: (request: AuthRequest) => void): () => void {
   listeners.add(listener)
+  if (unheard) {
+    const request = unheard
+    unheard = null
+    listener(request)
+  }
   return () => {
     listeners.delete(listener)
   }

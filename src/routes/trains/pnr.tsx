@@ -49,9 +49,12 @@ function PnrPage() {
           bookings.
         </p>
       ) : null}
+      {/* A plain GET form to this page's own address: it works before the app has started too. */}
       <form
         role="search"
         aria-label="PNR status"
+        method="get"
+        action="/trains/pnr"
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -65,6 +68,7 @@ function PnrPage() {
           <label htmlFor="pnr">PNR number</label>
           <input
             id="pnr"
+            name="pnr"
             inputMode="numeric"
             maxLength={10}
             value={typed}
