@@ -25,7 +25,7 @@ import { countHit } from '../http/rate-limit'
 import { sandboxRequester } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath } from '../http/validate'
 import type { MessageSender } from '../messaging/sender'
-import type { TripAccess } from '../checkout/trip-access'
+import type { TripAccess } from '../http/trip-access'
 import { issueGrant } from './grants'
 import type { TripRow } from './store'
 

@@ -31,7 +31,7 @@ import { idempotencyKeyOf } from '../http/idempotency-key'
 import { countHit } from '../http/rate-limit'
 import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
 import { grantOf, issueGrant } from './grants'
-import { assertAccess, tripNotFound, type TripNeed } from '../checkout/trip-access'
+import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import type { MessageSender } from '../messaging/sender'
 import { mountChangeCode } from './change-code'
 import type { ProductPort } from './product-port'
@@ -72,7 +72,7 @@ const tripPath = z.object({ tripId: tripIdSchema })
  */
 const isEndpointName = (c: Context) => /^[a-z_]+$/.test(c.req.param('tripId') ?? '')
 
-/** The one 404 of every trip endpoint (../checkout/trip-access.ts). */
+/** The one 404 of every trip endpoint (../http/trip-access.ts). */
 export const notYours = tripNotFound
 
 function rateLimited(c: Context, seconds: number): ApiError {

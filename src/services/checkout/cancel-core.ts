@@ -22,7 +22,7 @@ import type { Database, Tx } from '../db/client'
 import { cancellationQuotes, cancellations, wallets } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { refundsOfTrip, refundView } from './refunds'
-import type { TripCaller, TripNeed } from './trip-access'
+import type { TripCaller, TripNeed } from '../http/trip-access'
 
 /** Two products' cancellations as one: each Trip Id goes to the product that owns it. */
 export function eitherCancellation(a: ProductCancellation, b: ProductCancellation): ProductCancellation {
@@ -58,7 +58,7 @@ type QuoteRow = typeof cancellationQuotes.$inferSelect
 export type CancellationRow = typeof cancellations.$inferSelect
 
 /** Who may read and cancel a trip (./trip-access.ts, docs/decisions/0180). */
-export type { TripCaller } from './trip-access'
+export type { TripCaller } from '../http/trip-access'
 
 /** The original payment always; the wallet too for the signed-in owner with an active wallet (0091). */
 export async function refundDestinations(

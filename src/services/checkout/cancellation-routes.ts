@@ -31,7 +31,7 @@ import { tripRefundsAnswer, type ProductCancellation } from './cancel-core'
 import { cancelOptions, confirmQuote, createQuote, loadTrip, type CancelDeps } from './cancellation'
 import { ApiError } from '../http/errors'
 import { fingerprint, idempotencyKeyOf, once } from './idempotency'
-import type { TripNeed } from './trip-access'
+import type { TripNeed } from '../http/trip-access'
 
 export interface CancellationRouteDeps extends CancelDeps {
   callerOf: (c: Context) => Promise<Caller>

@@ -45,7 +45,7 @@ import {
   type ProductCancelOptions,
 } from './cancel-core'
 import { registerRefund, tripEvent } from './refunds'
-import { assertAccess, tripNotFound, type TripNeed } from './trip-access'
+import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import {
   airlineCancels,
   cancelClock,

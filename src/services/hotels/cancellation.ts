@@ -38,7 +38,7 @@ import {
   type TripCaller,
 } from '../checkout/cancel-core'
 import { registerRefund, tripEvent } from '../checkout/refunds'
-import { assertAccess, tripNotFound, type TripNeed } from '../checkout/trip-access'
+import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import type { HotelCatalogue } from './catalogue-port'
 import type { HotelBookingRow } from './trip-record'
 import { capturedPaymentOf, hotelBookingOf, isConfirmed, mayOpenHotel } from './trip-view'

@@ -40,7 +40,7 @@ import {
 import type { ProductConfig } from '@config'
 import type { Database } from '../db/client'
 import { railBookings, railSandboxControls, railTdrs } from '../db/schema'
-import { assertAccess } from '../checkout/trip-access'
+import { assertAccess } from '../http/trip-access'
 import { envelope } from '../http/envelope'
 import { ApiError, notFoundError, validationError, type FieldError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency-key'
@@ -117,7 +117,6 @@ const refuse = (field: string, message: string, status: 400 | 409 = 400, code = 
     'The booking was not made: correct what errors says and send it again.',
     [{ field, message }],
   )
-
 
 export function trainBookingRoutes(db: Database, options: TrainBookingOptions): Hono {
   const app = new Hono()

@@ -40,7 +40,7 @@ import {
   type TripCaller,
 } from '../checkout/cancel-core'
 import { registerRefund, tripEvent } from '../checkout/refunds'
-import { assertAccess, tripNotFound, type TripNeed } from '../checkout/trip-access'
+import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import type { TrainCatalogue } from './catalogue-port'
 import {
   chartPreparedOf,

@@ -7,7 +7,7 @@
  * read gets the same 404, checked before any product rule, so nothing tells a Trip Id exists.
  */
 import { bookingsMessages } from '@contracts/bookings/trips'
-import { ApiError } from '../http/errors'
+import { ApiError } from './errors'
 
 /** The caller as the services see it: bearer, booking key, a verified grant. */
 export interface TripCaller {
