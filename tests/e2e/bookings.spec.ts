@@ -1,3 +1,4 @@
+import { readOtpFromOutbox } from './account-support'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
@@ -136,6 +137,11 @@ test('a guest finds a booking by Trip Id and e-mail; a wrong pair gets the same 
     await expect(guest.getByRole('heading', { name: 'Your refund quote' })).toBeVisible()
     await expect(guest.getByText('Full cancellation: nothing stays booked.')).toBeVisible()
     await guest.getByRole('button', { name: 'Confirm cancellation' }).click()
+    // Found by lookup, the guest confirms the code sent to the booking's e-mail first (decision 0180).
+    await guest.getByRole('form', { name: 'Send a code' }).getByRole('button', { name: 'Send code' }).click()
+    const enter = guest.getByRole('form', { name: 'Enter the code' })
+    await enter.getByLabel('Code').fill(await readOtpFromOutbox(guest, email))
+    await enter.getByRole('button', { name: 'Confirm code and cancel' }).click()
     await expect(guest.getByRole('heading', { level: 2, name: 'Cancellation done' })).toBeVisible()
     await expect(
       guest.getByRole('table', { name: `Refunds of Trip Id ${tripId}` }).getByRole('cell', {
