@@ -1,11 +1,10 @@
-import { readOtpFromOutbox } from './account-support'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { pdfText } from '../support/pdf-text'
 import { upstreamReady } from './flights-support'
 import { bookFirst, fillTravellers, inDays, payWith, searchFlights } from './checkout-support'
-import { signInAs } from './account-support'
+import { readOtpFromOutbox, signInAs } from './account-support'
 import { createVerifiedUser } from './auth-support'
 
 // The bookings area in Chromium (issue 14 "How this will be checked"): the traveller's list and a
