@@ -82,6 +82,8 @@ export async function sendChangeCode(tripId: string, channel: 'email' | 'sms'): 
     path: `${BASE}/${encodeURIComponent(tripId)}/change_code`,
     headers: tripHeaders(tripId),
     body: { channel },
+    // The sandbox outbox shows this browser the code it asked for.
+    sendsMessage: true,
     schema: data(changeCodeSentSchema),
   })
   return must(result.data, 'the code').data
