@@ -315,11 +315,24 @@ export const productSchema = z.object({
   bookings: z
     .object({
       pageSize: z.number().int().min(1).max(50).default(10),
-      /** Guest lookups (Trip Id + e-mail or mobile) per client address and per Trip Id. */
-      lookupPerIp: rateLimit(10, 900_000),
-      lookupPerTrip: rateLimit(5, 900_000),
+      /**
+       * Guest lookups (Trip Id + e-mail or mobile), every attempt counted (docs/decisions/0180): per
+       * client address and Trip Id (low), per client address, and per Trip Id from every address (a
+       * much higher ceiling, so wrong guesses from one address never lock the traveller out).
+       */
+      lookupPerIpTrip: rateLimit(5, 900_000),
+      lookupPerIp: rateLimit(20, 900_000),
+      lookupPerTrip: rateLimit(100, 900_000),
       /** How long a guest who found a booking may read it before finding it again. */
       guestGrantMs: ms.default(7_200_000),
+      /** A guest's proof before changing a trip: the code sent to the booking's contact (0180). */
+      changeCodeTtlMs: ms.default(600_000),
+      changeCodeAttempts: z.number().int().positive().default(5),
+      changeCodeCooldownMs: ms.default(30_000),
+      changeCodesPerTrip: rateLimit(5, 3_600_000),
+      changeCodesPerIp: rateLimit(10, 3_600_000),
+      /** How long a verified code lets that browser change the trip. */
+      changeGrantMs: ms.default(1_800_000),
     })
     .prefault({}),
 

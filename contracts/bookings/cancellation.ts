@@ -141,6 +141,9 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>
 
 /** GET /flights/api/v1.0/trips/{tripId}/cancellation: what is left to cancel, and where refunds may go. */
+export const changeRightSchema = z.enum(['allowed', 'code', 'sign_in'])
+export type ChangeRight = z.infer<typeof changeRightSchema>
+
 export const cancelOptionsSchema = z.object({
   trip_id: tripIdSchema,
   travellers: z.array(z.object({ index: z.number().int(), name: z.string(), type: z.string() })),
@@ -160,6 +163,12 @@ export const cancelOptionsSchema = z.object({
   stay: stayCancelSchema.optional(),
   /** A train trip: its passengers and what cancelling each costs now. */
   rail: railCancelSchema.optional(),
+  /**
+   * Whether this caller may confirm a cancellation (docs/decisions/0180): `allowed`; `code` (a
+   * guest who found the trip confirms the code sent to its contact first); `sign_in` (the trip
+   * belongs to an account, which alone changes it).
+   */
+  change: changeRightSchema.default('allowed'),
 })
 export type CancelOptions = z.infer<typeof cancelOptionsSchema>
 

@@ -241,6 +241,23 @@ export const guestGrantSchema = z.object({
 })
 export type GuestGrant = z.infer<typeof guestGrantSchema>
 
+/** POST /flights/flights/booking/{trip_id}/change_code (docs/decisions/0180) */
+export const changeCodeRequestSchema = z.object({
+  channel: z.enum(['email', 'sms'], { error: "must be 'email' or 'sms'" }),
+})
+export const changeCodeSentSchema = z.object({
+  trip_id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  /** The contact the code went to, masked: a•••@example.com, +91 ••••••5678. */
+  sent_to: z.string(),
+  expires_at: z.string(),
+})
+export type ChangeCodeSent = z.infer<typeof changeCodeSentSchema>
+/** POST …/change_code/verify: answers a change grant (guestGrantSchema). */
+export const changeCodeVerifySchema = z.object({
+  code: z.string({ error: 'is required' }).regex(/^\d{6}$/, 'must be the 6-digit code'),
+})
+
 export const bookingsMessages = {
   notFound: 'We could not find this booking. Check the Trip Id, or sign in with the account that booked it.',
   lookupMiss:
@@ -250,4 +267,7 @@ export const bookingsMessages = {
   signIn: 'Please sign in to see your bookings',
   grantExpired:
     'Your access to this booking has ended. Find it again with its Trip Id and the e-mail or mobile number used when booking.',
+  signInToChange: 'This booking belongs to an account. Sign in with that account to cancel or change it.',
+  codeToChange:
+    'To cancel or change this booking, confirm it is yours with the code we send to the e-mail or mobile number given when booking.',
 } as const

@@ -12,6 +12,7 @@ import { modificationRequestBinding } from './modification-request.binding'
 import { modificationRequestMachine } from './modification-request.machine'
 import { cancellationBinding } from './cancellation.binding'
 import { cancellationMachine } from './cancellation.machine'
+import { changeCodeMachine } from './change-code.machine'
 import { refundTrackingBinding } from './refund-tracking.binding'
 import { refundTrackingMachine } from './refund-tracking.machine'
 import { sampleCancellation, sampleQuote, sampleRefund } from './samples'
@@ -98,6 +99,33 @@ export const cancellationSampleEvents: SampleEvents = {
   ],
 }
 
+export const changeCodeSampleEvents: SampleEvents = {
+  SEND: [{ label: 'the guest asks for the code by e-mail', channel: 'email' }],
+  'xstate.done.actor.sendCode': [
+    {
+      label: 'the code is sent',
+      output: {
+        trip_id: 'SF1234567890',
+        channel: 'email',
+        sent_to: 'r•••@example.com',
+        expires_at: '2026-11-26T04:41:00.000Z',
+      },
+    },
+  ],
+  'xstate.error.actor.sendCode': [
+    {
+      label: 'a code was sent moments ago',
+      error: failure('A code was sent moments ago. You can ask for another in 30 seconds.', 429),
+    },
+  ],
+  VERIFY: [{ label: 'the guest types the code', code: '123456' }],
+  RESEND: [{ label: 'the guest asks for a new code' }],
+  'xstate.done.actor.verifyCode': [{ label: 'the code is right', output: { tripId: 'SF1234567890' } }],
+  'xstate.error.actor.verifyCode': [
+    { label: 'the code is wrong', error: failure('This code is not right. Check it and try again.', 422) },
+  ],
+}
+
 export const refundTrackingSampleEvents: SampleEvents = {
   'xstate.done.actor.fetchRefunds': [
     { label: 'the refund is registered', output: [sampleRefund('requested')] },
@@ -138,6 +166,13 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
     machine: cancellationMachine,
     sampleEvents: cancellationSampleEvents,
     binding: cancellationBinding,
+  },
+  {
+    id: 'change-code',
+    title: 'Code before a guest changes a trip',
+    summary: 'A guest who found a trip confirms the code sent to its e-mail or mobile before cancelling it.',
+    machine: changeCodeMachine,
+    sampleEvents: changeCodeSampleEvents,
   },
   {
     id: 'refund-tracking',

@@ -17,7 +17,7 @@ import { trainRoutes } from './trains/routes'
 import { accountRoutes, authRoutes } from './accounts/routes'
 import { clientIp, optionalUserId } from './accounts/request'
 import { bookingsRoutes } from './bookings/routes'
-import { grantedTrip } from './bookings/grants'
+import { grantOf } from './bookings/grants'
 import { flightTripPort } from './checkout/trip-port'
 import { hotelCancellation } from './hotels/cancellation'
 import { hotelTripJobs } from './hotels/trip-jobs'
@@ -292,7 +292,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       userIdOf: (c) => optionalUserId(accounts, c),
       // On the clock the bookings area issues its grants with.
       grantedTripOf: (c) =>
-        grantedTrip(grantSecret, c.req.header('x-trip-grant'), new Date(deps.flightsNow?.() ?? Date.now())),
+        grantOf(grantSecret, c.req.header('x-trip-grant'), new Date(deps.flightsNow?.() ?? Date.now())),
       promos: promoPort,
       now: deps.flightsNow,
       log,
@@ -340,6 +340,8 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       grantSecret,
       userIdOf: (c) => optionalUserId(accounts, c),
       clientIpOf: (c) => clientIp(c, accounts.trustProxy),
+      sender: accounts.sender,
+      productName: product.whiteLabel.productName,
       // Upcoming or completed is read against the flight supplier's clock (a pinned one in tests).
       now: promoClock(deps.flightsNow),
       products: {

@@ -240,11 +240,13 @@ describe('guest lookup', () => {
     expect(await readJson(unknown)).toEqual(missBody)
     const bad = await lookup({ trip_id: 'SF1' }, '10.8.8.3')
     expect(bad.status).toBe(400)
-    // Per Trip Id (5 per window, from any address): the sixth is refused.
+    // Per address and Trip Id (5 per window): the sixth from that address is refused; another
+    // address is not (docs/decisions/0180; tests/contract/trip-change-access.test.ts).
     const statuses: number[] = []
     for (let i = 0; i < 6; i++)
-      statuses.push((await lookup({ trip_id: 'SF0000000002', email: 'x@example.com' }, `10.7.7.${i}`)).status)
+      statuses.push((await lookup({ trip_id: 'SF0000000002', email: 'x@example.com' }, '10.7.7.1')).status)
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429])
+    expect((await lookup({ trip_id: 'SF0000000002', email: 'x@example.com' }, '10.7.7.2')).status).toBe(404)
   })
 })
 

@@ -260,7 +260,7 @@ describe('cancellation', () => {
     expectMatchesExample(await bad.json(), docExample('cancellation.quote.bad-traveller.response'))
   })
 
-  it('a guest who found the trip by lookup gets a quote to the original payment only and cancels with the grant; a grant for another trip gets 404', async () => {
+  it('a guest who found the trip by lookup gets a quote to the original payment only and cancels after the code sent to the e-mail; a grant for another trip gets 404', async () => {
     const { booking } = await ticketedBooking(up.url, now, 10)
     const { booking: other } = await ticketedBooking(up.url, now, 11)
     const grantFor = async (tripId: string, ip: string) => {
@@ -287,7 +287,17 @@ describe('cancellation', () => {
     expect(q.destination).toBe('source')
     expect([...new Set(q.lines.map((l) => l.name))].sort()).toEqual(['Mr Asha Sharma', 'Mr Ravi Sharma'])
     expect(q.lines).toHaveLength(4)
-    const done = await confirm(booking.trip_id, q.id, guest)
+    // The lookup grant reads and quotes; cancelling needs the code sent to the booking's e-mail.
+    expect((await confirm(booking.trip_id, q.id, guest)).status).toBe(403)
+    const codeUrl = `${up.url}/flights/flights/booking/${booking.trip_id}/change_code`
+    expect((await fetch(codeUrl, { method: 'POST', ...json({ channel: 'email' }, guest) })).status).toBe(201)
+    const outbox = await fetch(`${up.url}/auth/sandbox/outbox?to=ravi%40example.com`)
+    const { messages } = (await readJson<{ data: { messages: { body: string }[] } }>(outbox)).data
+    const code = messages.find((m) => m.body.includes(booking.trip_id))?.body.slice(0, 6) ?? ''
+    const verified = await fetch(`${codeUrl}/verify`, { method: 'POST', ...json({ code }, guest) })
+    expect(verified.status, await verified.clone().text()).toBe(200)
+    const change = { 'x-trip-grant': (await readJson<{ data: { grant: string } }>(verified)).data.grant }
+    const done = await confirm(booking.trip_id, q.id, change)
     expect(done.status).toBe(201)
     const cancellation = (await readJson<{ data: Cancellation }>(done)).data
     expect(cancellation.status).toBe('done')

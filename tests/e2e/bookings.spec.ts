@@ -4,7 +4,7 @@ import { test, expect } from './fixtures'
 import { pdfText } from '../support/pdf-text'
 import { upstreamReady } from './flights-support'
 import { bookFirst, fillTravellers, inDays, payWith, searchFlights } from './checkout-support'
-import { signInAs } from './account-support'
+import { readOtpFromOutbox, signInAs } from './account-support'
 import { createVerifiedUser } from './auth-support'
 
 // The bookings area in Chromium (issue 14 "How this will be checked"): the traveller's list and a
@@ -136,6 +136,11 @@ test('a guest finds a booking by Trip Id and e-mail; a wrong pair gets the same 
     await expect(guest.getByRole('heading', { name: 'Your refund quote' })).toBeVisible()
     await expect(guest.getByText('Full cancellation: nothing stays booked.')).toBeVisible()
     await guest.getByRole('button', { name: 'Confirm cancellation' }).click()
+    // Found by lookup, the guest confirms the code sent to the booking's e-mail first (decision 0180).
+    await guest.getByRole('form', { name: 'Send a code' }).getByRole('button', { name: 'Send code' }).click()
+    const enter = guest.getByRole('form', { name: 'Enter the code' })
+    await enter.getByLabel('Code').fill(await readOtpFromOutbox(guest, email))
+    await enter.getByRole('button', { name: 'Confirm code and cancel' }).click()
     await expect(guest.getByRole('heading', { level: 2, name: 'Cancellation done' })).toBeVisible()
     await expect(
       guest.getByRole('table', { name: `Refunds of Trip Id ${tripId}` }).getByRole('cell', {

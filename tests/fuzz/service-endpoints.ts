@@ -192,6 +192,16 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'POST /flights/flights/booking/lookup': (f) => ({
     body: { trip_id: f.tripId, email: 'fuzz@example.com' },
   }),
+  'POST /flights/flights/booking/:tripId/change_code': (f) => ({
+    params: { tripId: f.tripId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+    body: { channel: 'email' },
+  }),
+  'POST /flights/flights/booking/:tripId/change_code/verify': (f) => ({
+    params: { tripId: f.tripId },
+    headers: { 'X-Booking-Key': f.bookingKey },
+    body: { code: '123456' },
+  }),
   'POST /flights/flights/booking_requests': (f) => ({
     headers: { 'Idempotency-Key': `fuzz-${Math.random().toString(36).slice(2, 12)}` },
     body: { trip_id: f.tripId, kind: 'add_baggage', details: { traveller: 1, kg: 15 } },

@@ -195,6 +195,9 @@ export const samples: Record<string, Sample> = {
     data: { tripId: 'SF1234567890', quoteId: `cq_${'0'.repeat(32)}` },
   },
   fetchRefunds: { method: 'GET', data: { tripId: 'SF1234567890' } },
+  // bookings: a guest's code before changing a trip (docs/decisions/0180)
+  sendChangeCode: { method: 'POST', data: { tripId: 'SF1234567890', channel: 'email' } },
+  verifyChangeCode: { method: 'POST', data: { tripId: 'SF1234567890', code: '123456' } },
   // hotels: holding the rooms, the guests step, promo, the homestay places
   holdRooms: {
     method: 'POST',

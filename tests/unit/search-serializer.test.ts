@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createRouter, type AnyRoute } from '@tanstack/react-router'
+import { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '~/routeTree.gen'
 import { parseSearch, stringifySearch } from '~/lib/search-serializer'
 
@@ -103,8 +104,15 @@ const samples: Record<string, Sample[]> = {
 const asText = (search: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(search).map(([k, v]) => [k, typeof v === 'object' ? v : String(v)]))
 
-const router = createRouter({ routeTree, parseSearch, stringifySearch })
-const withSchema = Object.values(router.routesById as Record<string, AnyRoute>).filter(
+const router = createRouter({
+  routeTree,
+  parseSearch,
+  stringifySearch,
+  context: { queryClient: new QueryClient() },
+})
+// Every route of the tree, whatever its own type: only its options.validateSearch is read here.
+const routes: AnyRoute[] = Object.values(router.routesById)
+const withSchema = routes.filter(
   (route) => route.options.validateSearch,
 )
 

@@ -1,10 +1,11 @@
 import { RefundDestination, type RefundTo } from './RefundDestination'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
 import type { CancelOptions, Cancellation, Quote } from '@contracts/bookings/cancellation'
 import { formatPaise } from '@contracts/money'
 import { useCancellation } from '~/flows/bookings/cancellation.flow'
 import { cancelOptionsQueryOptions } from '~/flows/bookings/cancellation.queries'
+import { ChangeCode } from './ChangeCode'
 import { RailChooseForm, RailQuoteTable } from './CancelRail'
 import { StayChooseForm, StayQuoteTable } from './CancelStay'
 import { RefundTracker } from './RefundTracker'
@@ -26,6 +27,16 @@ export function CancelBooking({ tripId, className }: { tripId: string; className
   const stay = options.stay
   // A train ticket: all or some passengers, before the chart (docs/decisions/0137).
   const rail = options.rail
+  // A guest who found the trip confirms the code first; an account's trip is its account's (0180).
+  const [askingCode, setAskingCode] = useState(false)
+  const [proven, setProven] = useState(false)
+  const { confirm } = c
+  const onProven = useCallback(() => {
+    setProven(true)
+    setAskingCode(false)
+    confirm()
+  }, [confirm])
+  const onConfirm = options.change === 'code' && !proven ? () => setAskingCode(true) : c.confirm
   const nothingLeft = stay
     ? stay.refused !== null
     : rail
@@ -43,7 +54,12 @@ export function CancelBooking({ tripId, className }: { tripId: string; className
       {nothingLeft && !finished ? (
         <p role="status">{stay?.refused ?? rail?.refused ?? 'Nothing is left to cancel on this booking.'}</p>
       ) : null}
-      {c.state === 'choosing' && !nothingLeft ? (
+      {options.change === 'sign_in' && !nothingLeft ? (
+        <p role="alert" className="form-alert">
+          This booking belongs to an account. <a href="/sign-in">Sign in</a> with that account to cancel it.
+        </p>
+      ) : null}
+      {c.state === 'choosing' && !nothingLeft && options.change !== 'sign_in' ? (
         stay ? (
           <StayChooseForm stay={stay} destinations={options.destinations} onQuote={c.requestQuote} />
         ) : rail ? (
@@ -57,10 +73,11 @@ export function CancelBooking({ tripId, className }: { tripId: string; className
         <QuoteView
           quote={c.quote}
           busy={c.state === 'cancelling'}
-          onConfirm={c.confirm}
+          onConfirm={onConfirm}
           onChange={c.change}
         />
       ) : null}
+      {askingCode && c.state === 'quoted' ? <ChangeCode tripId={tripId} onProven={onProven} /> : null}
       {c.state === 'expired' ? (
         <div>
           <p role="alert" className="form-alert">

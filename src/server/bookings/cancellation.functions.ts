@@ -17,10 +17,12 @@ import {
   type Quote,
   type RefundsAnswer,
 } from '@contracts/bookings/cancellation'
+import type { ChangeCodeSent } from '@contracts/bookings/trips'
 import * as client from './cancellation-client.server'
+import { sendChangeCode as sendCode, verifyChangeCode as verifyCode } from './client.server'
 import { asUserErrors } from '../platform/errors'
 import { input } from '../platform/validate'
-import { readSession } from '../session/session.server'
+import { readSession, writeSession } from '../session/session.server'
 import { readingTrip } from './trip-access.server'
 
 const tripInput = z.object({ tripId: tripIdSchema })
@@ -83,3 +85,32 @@ export const refundsQueryOptions = (tripId: string) =>
     queryFn: () => fetchRefunds({ data: { tripId } }),
     staleTime: 0,
   })
+
+const codeRequestInput = z.object({ tripId: tripIdSchema, channel: z.enum(['email', 'sms']) })
+const codeInput = z.object({
+  tripId: tripIdSchema,
+  code: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code we sent'),
+})
+
+/** A guest who found the trip asks for the code to its e-mail or mobile (docs/decisions/0180). */
+export const sendChangeCode = createServerFn({ method: 'POST' })
+  .validator(input(codeRequestInput))
+  .handler(({ data }): Promise<ChangeCodeSent> => asUserErrors(() => sendCode(data.tripId, data.channel)))
+
+/**
+ * The code for a change grant, which replaces the lookup grant of this trip in the sealed session
+ * (the page learns only that it worked): the cancellation is then confirmed with it.
+ */
+export const verifyChangeCode = createServerFn({ method: 'POST' })
+  .validator(input(codeInput))
+  .handler(({ data }): Promise<{ tripId: string }> =>
+    asUserErrors(async () => {
+      const granted = await verifyCode(data.tripId, data.code)
+      const others = (readSession()?.tripGrants ?? []).filter((g) => g.tripId !== granted.trip_id)
+      writeSession({ tripGrants: [{ tripId: granted.trip_id, grant: granted.grant }, ...others].slice(0, 5) })
+      return { tripId: granted.trip_id }
+    }),
+  )

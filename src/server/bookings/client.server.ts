@@ -5,10 +5,12 @@
  */
 import { z } from 'zod'
 import {
+  changeCodeSentSchema,
   guestGrantSchema,
   modificationViewSchema,
   tripDetailSchema,
   tripListSchema,
+  type ChangeCodeSent,
   type GuestGrant,
   type ModificationView,
   type TripDetail,
@@ -71,6 +73,32 @@ export async function lookUp(body: { trip_id: string; email?: string; phone?: st
     schema: data(guestGrantSchema),
   })
   return must(result.data, 'the lookup').data
+}
+
+/** A code to the booking's e-mail or mobile, asked for with the lookup grant (docs/decisions/0180). */
+export async function sendChangeCode(tripId: string, channel: 'email' | 'sms'): Promise<ChangeCodeSent> {
+  const result = await upstream()({
+    method: 'POST',
+    path: `${BASE}/${encodeURIComponent(tripId)}/change_code`,
+    headers: tripHeaders(tripId),
+    body: { channel },
+    // The sandbox outbox shows this browser the code it asked for.
+    sendsMessage: true,
+    schema: data(changeCodeSentSchema),
+  })
+  return must(result.data, 'the code').data
+}
+
+/** The code for a change grant to this trip. */
+export async function verifyChangeCode(tripId: string, code: string): Promise<GuestGrant> {
+  const result = await upstream()({
+    method: 'POST',
+    path: `${BASE}/${encodeURIComponent(tripId)}/change_code/verify`,
+    headers: tripHeaders(tripId),
+    body: { code },
+    schema: data(guestGrantSchema),
+  })
+  return must(result.data, 'the change grant').data
 }
 
 export async function requestChange(

@@ -6,8 +6,11 @@
  *   GET  /flights/booking/:tripId/e_ticket     the e-ticket PDF of a ticketed trip
  *   POST /flights/booking/lookup               a guest finds a trip (Trip Id + e-mail or mobile)
  *   POST /flights/booking_requests             a modification request (Idempotency-Key)
+ *   POST /flights/booking/:tripId/change_code          a code to the booking's e-mail or mobile
+ *   POST /flights/booking/:tripId/change_code/verify   the code for a change grant (./change-code.ts)
  * Every trip is read by its owner, by a guest with the checkout's booking key (X-Booking-Key) or
- * with a lookup grant (X-Trip-Grant); anyone else gets a 404 that says nothing. Documented in
+ * with a lookup grant (X-Trip-Grant); anyone else gets a 404 that says nothing. Changing it needs
+ * the owner, or for a guest's trip the key or a change grant (docs/decisions/0180). Documented in
  * docs/upstream.md ("Bookings area"); docs/decisions/0087, 0088.
  */
 import { Hono, type Context } from 'hono'
@@ -27,7 +30,10 @@ import { ApiError, validationError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency-key'
 import { countHit } from '../http/rate-limit'
 import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
-import { grantedTrip, issueGrant } from './grants'
+import { grantOf, issueGrant } from './grants'
+import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
+import type { MessageSender } from '../messaging/sender'
+import { mountChangeCode } from './change-code'
 import type { ProductPort } from './product-port'
 import {
   changeable,
@@ -50,6 +56,9 @@ export interface BookingsOptions {
   userIdOf: (c: Context) => Promise<number | undefined>
   /** The caller's address, for the lookup's limit per address. */
   clientIpOf: (c: Context) => string
+  /** Sends the guests' change codes (the outbox in the sandbox). */
+  sender: MessageSender
+  productName: string
   /** Each product's booking service (flights today). */
   products: Partial<Record<TripRow['product'], ProductPort>>
   now?: () => Date
@@ -63,14 +72,8 @@ const tripPath = z.object({ tripId: tripIdSchema })
  */
 const isEndpointName = (c: Context) => /^[a-z_]+$/.test(c.req.param('tripId') ?? '')
 
-export function notYours(): ApiError {
-  return new ApiError(
-    404,
-    'NOT_FOUND',
-    bookingsMessages.notFound,
-    'No trip with this id is visible to this caller.',
-  )
-}
+/** The one 404 of every trip endpoint (../http/trip-access.ts). */
+export const notYours = tripNotFound
 
 function rateLimited(c: Context, seconds: number): ApiError {
   c.header('Retry-After', String(seconds))
@@ -114,16 +117,20 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
     return port
   }
 
-  /** The trip, if the caller may read it: its owner, its booking key's holder, or a granted guest. */
-  async function openTrip(c: Context, tripId: string): Promise<TripRow> {
+  /**
+   * The trip, if the caller may do what they `need` (docs/decisions/0180): read it (its owner, its
+   * booking key's holder, a guest's lookup grant) or change it (the owner; for a guest's trip, the
+   * key's holder or a change grant). 404 saying nothing otherwise, or 403 saying how to get the right.
+   */
+  async function openTrip(c: Context, tripId: string, need: TripNeed = 'read') {
     const userId = await options.userIdOf(c)
     const row = await findTrip(db, tripId)
     if (!row) throw notYours()
-    if (userId !== undefined && row.userId === userId) return row
-    if (grantedTrip(options.grantSecret, c.req.header('x-trip-grant'), now()) === row.tripId) return row
+    const grant = grantOf(options.grantSecret, c.req.header('x-trip-grant'), now())
     const key = c.req.header('x-booking-key')?.trim()
-    if (key && (await productOf(row).keyOpens(row.bookingId, key))) return row
-    throw notYours()
+    const keyOpens = key ? await productOf(row).keyOpens(row.bookingId, key) : false
+    const caller = { userId, grantedTripId: grant?.tripId, grantChanges: grant?.change }
+    return { row, access: assertAccess(row, caller, keyOpens, need) }
   }
 
   app.get('/flights/booking', async (c) => {
@@ -158,7 +165,7 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
   app.get('/flights/booking/:tripId', async (c, next) => {
     if (isEndpointName(c)) return next()
     const { tripId } = parsePath(c, tripPath)
-    const row = await openTrip(c, tripId)
+    const { row } = await openTrip(c, tripId)
     const port = productOf(row)
     const view = await port.view(row.bookingId)
     if (!view) throw notYours()
@@ -185,7 +192,7 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
 
   app.get('/flights/booking/:tripId/e_ticket', async (c) => {
     const { tripId } = parsePath(c, tripPath)
-    const row = await openTrip(c, tripId)
+    const { row } = await openTrip(c, tripId)
     const pdf = await productOf(row).eTicket(row.bookingId)
     const words =
       documentWords[row.product === 'hotels' || row.product === 'trains' ? row.product : 'flights']
@@ -199,10 +206,15 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
   app.post('/flights/booking/lookup', async (c) => {
     const body = await parseJsonBody(c, guestLookupSchema)
     const at = now()
-    // Both limits count every attempt, found or not, so neither tells whether a Trip Id exists.
+    // Every limit counts every attempt, found or not, so none tells whether a Trip Id exists. Per
+    // address and Trip Id is the low one: wrong guesses from one address never lock out the
+    // traveller at another; per Trip Id is only a much higher ceiling (docs/decisions/0180).
+    const ip = options.clientIpOf(c)
+    const limits = options.config
     const waits = [
-      await countHit(db, `trip-lookup-ip:${options.clientIpOf(c)}`, options.config.lookupPerIp, at),
-      await countHit(db, `trip-lookup-trip:${body.trip_id}`, options.config.lookupPerTrip, at),
+      await countHit(db, `trip-lookup-ip-trip:${ip}:${body.trip_id}`, limits.lookupPerIpTrip, at),
+      await countHit(db, `trip-lookup-ip:${ip}`, limits.lookupPerIp, at),
+      await countHit(db, `trip-lookup-trip:${body.trip_id}`, limits.lookupPerTrip, at),
     ].filter((s) => s !== undefined)
     if (waits.length) throw rateLimited(c, Math.max(...waits))
     const row = await findTrip(db, body.trip_id)
@@ -228,10 +240,20 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
     )
   })
 
+  mountChangeCode(app, db, {
+    config: options.config,
+    grantSecret: options.grantSecret,
+    sender: options.sender,
+    productName: options.productName,
+    clientIpOf: options.clientIpOf,
+    now,
+    openTrip: (c, tripId) => openTrip(c, tripId),
+  })
+
   app.post('/flights/booking_requests', async (c) => {
     const key = idempotencyKeyOf(c)
     const body = await parseJsonBody(c, modificationRequestSchema)
-    const row = await openTrip(c, body.trip_id)
+    const { row } = await openTrip(c, body.trip_id, 'change')
     const at = now()
     if (!changeable(row, at) || row.product !== 'flights')
       throw new ApiError(

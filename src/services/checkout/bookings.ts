@@ -140,7 +140,9 @@ export interface Caller {
    * The Trip Id a guest's verified lookup grant (X-Trip-Grant, docs/decisions/0088) opens. Only the
    * cancellation endpoints read it (docs/decisions/0092); the checkout's own endpoints do not.
    */
-  grantedTripId?: string
+  grantedTripId?: string | undefined
+  /** The grant is a change grant (a verified code; docs/decisions/0180). */
+  grantChanges?: boolean | undefined
 }
 
 export function notYours(): ApiError {

@@ -22,6 +22,7 @@ import type { Database, Tx } from '../db/client'
 import { cancellationQuotes, cancellations, wallets } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { refundsOfTrip, refundView } from './refunds'
+import type { TripCaller, TripNeed } from '../http/trip-access'
 
 /** Two products' cancellations as one: each Trip Id goes to the product that owns it. */
 export function eitherCancellation(a: ProductCancellation, b: ProductCancellation): ProductCancellation {
@@ -32,7 +33,7 @@ export function eitherCancellation(a: ProductCancellation, b: ProductCancellatio
     quote: async (tripId, caller, body, at) => (await of(tripId)).quote(tripId, caller, body, at),
     confirm: async (tx, tripId, quoteId, caller, at) =>
       (await of(tripId, tx)).confirm(tx, tripId, quoteId, caller, at),
-    open: async (tripId, caller) => (await of(tripId)).open(tripId, caller),
+    open: async (tripId, caller, need) => (await of(tripId)).open(tripId, caller, need),
   }
 }
 
@@ -43,23 +44,21 @@ export function eitherCancellation(a: ProductCancellation, b: ProductCancellatio
 export interface ProductCancellation {
   /** Whether the Trip Id is this product's; `tx` reads inside a transaction already open (PGlite has one connection). */
   owns(tripId: string, tx?: Tx): Promise<boolean>
-  options(tripId: string, caller: TripCaller, at: Date): Promise<CancelOptions>
+  options(tripId: string, caller: TripCaller, at: Date): Promise<ProductCancelOptions>
   quote(tripId: string, caller: TripCaller, body: QuoteBody, at: Date): Promise<Quote>
   confirm(tx: Tx, tripId: string, quoteId: string, caller: TripCaller, at: Date): Promise<Cancellation>
-  /** 404 unless the caller may read the trip. */
-  open(tripId: string, caller: TripCaller): Promise<void>
+  /** 404 unless the caller may read the trip; 403 when they may read it but `need` to change it. */
+  open(tripId: string, caller: TripCaller, need: TripNeed): Promise<void>
 }
 export type QuoteBody = QuoteRequest & { destination: RefundDestination }
+/** A product's options; the routes add whether the caller may confirm (`change`). */
+export type ProductCancelOptions = Omit<CancelOptions, 'change'>
 
 type QuoteRow = typeof cancellationQuotes.$inferSelect
 export type CancellationRow = typeof cancellations.$inferSelect
 
-/** Who may read and cancel a trip: its owner, its booking key's holder, a granted guest. */
-export interface TripCaller {
-  userId?: number
-  bookingKey?: string
-  grantedTripId?: string
-}
+/** Who may read and cancel a trip (./trip-access.ts, docs/decisions/0180). */
+export type { TripCaller } from '../http/trip-access'
 
 /** The original payment always; the wallet too for the signed-in owner with an active wallet (0091). */
 export async function refundDestinations(

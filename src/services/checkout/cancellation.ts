@@ -12,7 +12,6 @@ import {
   cancellationMessages,
   quoteLineSchema,
   type CancelKind,
-  type CancelOptions,
   type Cancellation,
   type Quote,
   type QuoteRequest,
@@ -28,7 +27,6 @@ import {
   bookingView,
   detailsSchema,
   mayRead,
-  notYours,
   outcomeSchema,
   type BookingRow,
   type Caller,
@@ -44,9 +42,11 @@ import {
   recordCancellation,
   refundDestinations,
   type CancellationRow,
+  type ProductCancelOptions,
 } from './cancel-core'
 import { returnCancelledSeats } from './fare-inventory'
 import { registerRefund, tripEvent } from './refunds'
+import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import {
   airlineCancels,
   cancelClock,
@@ -63,14 +63,21 @@ export interface CancelDeps {
 }
 
 /**
- * The booking of a Trip Id, if the caller may see it: its owner, its booking key's holder, or a
- * guest whose lookup grant opens this Trip Id (404 saying nothing otherwise).
+ * The booking of a Trip Id, if the caller may do what they `need` (docs/decisions/0180): read it
+ * (its owner, its booking key's holder, a granted guest) or change it (the owner; for a guest's
+ * trip, the key's holder or a change grant). 404 saying nothing, or 403 saying how to get the right.
  */
-export async function loadTrip(db: Database | Tx, tripId: string, caller: Caller, lock = false) {
+export async function loadTrip(
+  db: Database | Tx,
+  tripId: string,
+  caller: Caller,
+  need: TripNeed,
+  lock = false,
+) {
   const query = db.select().from(flightBookings).where(eq(flightBookings.tripId, tripId)).limit(1)
   const [row] = lock ? await query.for('update') : await query
-  const granted = caller.grantedTripId !== undefined && row?.tripId === caller.grantedTripId
-  if (!row || !(granted || mayRead(row, caller))) throw notYours()
+  if (!row) throw tripNotFound()
+  assertAccess(row, caller, mayRead(row, caller.bookingKey ? { bookingKey: caller.bookingKey } : {}), need)
   return row
 }
 
@@ -113,7 +120,7 @@ export async function cancelOptions(
   deps: CancelDeps,
   nowMs: number,
   scenario: CancelScenario,
-): Promise<CancelOptions> {
+): Promise<ProductCancelOptions> {
   const offer = offerSchema.parse(row.offer)
   const clock = cancelClock(offer, nowMs, scenario)
   return {
@@ -144,7 +151,7 @@ export async function createQuote(
   scenario: CancelScenario,
   at: Date,
 ): Promise<Quote> {
-  const row = await loadTrip(db, tripId, caller)
+  const row = await loadTrip(db, tripId, caller, 'read')
   assertTicketed(row)
   const offer = offerSchema.parse(row.offer)
   const details = detailsSchema.parse(row.details)
@@ -221,7 +228,7 @@ export async function confirmQuote(
   scenario: CancelScenario,
   at: Date,
 ): Promise<Cancellation> {
-  const row = await loadTrip(tx, tripId, caller, true)
+  const row = await loadTrip(tx, tripId, caller, 'change', true)
   const found = await quoteToConfirm(tx, tripId, quoteId)
   if ('done' in found) return cancellationView(tx, found.done)
   const { quote } = found

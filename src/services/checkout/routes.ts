@@ -78,7 +78,7 @@ export interface CheckoutOptions {
    * The Trip Id a guest's lookup grant (X-Trip-Grant) opens, verified by the bookings area's signer
    * (joined by src/services/app.ts); undefined without a valid one. The cancellation endpoints only.
    */
-  grantedTripOf?: (c: Context) => string | undefined
+  grantedTripOf?: (c: Context) => { tripId: string; change: boolean } | undefined
   /** Promo codes (src/services/promo), joined by src/services/app.ts. */
   promos?: PromoPort
   now?: () => number
@@ -140,7 +140,10 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
     config: { ...config, cancellation: options.product.cancellation },
     enqueue: options.payments?.enqueue ?? ((tx, job) => enqueue(tx, job)),
     // A guest who found the trip by lookup may cancel it too (docs/decisions/0092).
-    callerOf: async (c) => ({ ...(await callerOf(c)), grantedTripId: options.grantedTripOf?.(c) }),
+    callerOf: async (c) => {
+      const grant = options.grantedTripOf?.(c)
+      return { ...(await callerOf(c)), grantedTripId: grant?.tripId, grantChanges: grant?.change }
+    },
     scenarioText: async (c, bookingScenario) => (await controlsOf(c, bookingScenario)).text,
     now,
     ...(options.hotelCancellation ? { hotels: options.hotelCancellation } : {}),

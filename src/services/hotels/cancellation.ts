@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm'
 import {
   cancellationMessages,
   stayPenalty,
-  type CancelOptions,
   type Cancellation,
   type Quote,
   type QuoteRequest,
@@ -35,10 +34,11 @@ import {
   refundDestinations,
   type CancellationRow,
   type ProductCancellation,
+  type ProductCancelOptions,
   type TripCaller,
 } from '../checkout/cancel-core'
 import { registerRefund, tripEvent } from '../checkout/refunds'
-import { notYours } from '../bookings/routes'
+import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import type { HotelCatalogue } from './catalogue-port'
 import type { HotelBookingRow } from './trip-record'
 import { capturedPaymentOf, hotelBookingOf, isConfirmed, mayOpenHotel } from './trip-view'
@@ -50,16 +50,22 @@ export interface HotelCancelDeps {
   releaseRooms: HotelCatalogue['releaseRooms']
 }
 
-/** The hotel booking of a Trip Id, if the caller may see it (404 saying nothing otherwise). */
+/**
+ * The hotel booking of a Trip Id, if the caller may do what they `need` (docs/decisions/0180): 404
+ * saying nothing, or 403 saying how to get the right to change it.
+ */
 export async function loadHotelTrip(
   db: Database | Tx,
   tripId: string,
   caller: TripCaller,
+  need: TripNeed,
   lock = false,
 ): Promise<HotelBookingRow> {
   const query = db.select().from(hotelBookings).where(eq(hotelBookings.tripId, tripId)).limit(1)
   const [row] = lock ? await query.for('update') : await query
-  if (!row || !mayOpenHotel(row, caller)) throw notYours()
+  if (!row) throw tripNotFound()
+  const keyOpens = caller.bookingKey ? mayOpenHotel(row, { bookingKey: caller.bookingKey }) : false
+  assertAccess({ tripId, userId: row.userId }, caller, keyOpens, need)
   return row
 }
 
@@ -114,8 +120,8 @@ export async function hotelCancelOptions(
   tripId: string,
   caller: TripCaller,
   at: Date,
-): Promise<CancelOptions> {
-  const row = await loadHotelTrip(db, tripId, caller)
+): Promise<ProductCancelOptions> {
+  const row = await loadHotelTrip(db, tripId, caller, 'read')
   return {
     trip_id: row.tripId,
     travellers: [],
@@ -134,11 +140,12 @@ export async function createHotelQuote(
   deps: HotelCancelDeps,
   at: Date,
 ): Promise<Quote> {
+  // Who asks first: a product rule answered to an outsider would tell the Trip Id is a hotel stay.
+  const row = await loadHotelTrip(db, tripId, caller, 'read')
   if (body.kind !== 'FULL')
     throw validationError("kind: a hotel stay is cancelled whole; send 'FULL'", [
       { field: 'kind', message: "a hotel stay is cancelled whole; send 'FULL'" },
     ])
-  const row = await loadHotelTrip(db, tripId, caller)
   const stay = stayOf(row, at)
   assertCancellable(row, stay)
   await assertDestination(db, row.userId, caller, body.destination)
@@ -174,7 +181,7 @@ export async function confirmHotelQuote(
   deps: HotelCancelDeps,
   at: Date,
 ): Promise<Cancellation> {
-  const row = await loadHotelTrip(tx, tripId, caller, true)
+  const row = await loadHotelTrip(tx, tripId, caller, 'change', true)
   const found = await quoteToConfirm(tx, tripId, quoteId)
   if ('done' in found) return cancellationView(tx, found.done, hotelMessage(row, found.done))
   const { quote } = found
@@ -250,8 +257,8 @@ export function hotelCancellation(db: Database, deps: HotelCancelDeps): ProductC
     options: (tripId, caller, at) => hotelCancelOptions(db, tripId, caller, at),
     quote: (tripId, caller, body, at) => createHotelQuote(db, tripId, caller, body, deps, at),
     confirm: (tx, tripId, quoteId, caller, at) => confirmHotelQuote(tx, tripId, quoteId, caller, deps, at),
-    open: async (tripId, caller) => {
-      await loadHotelTrip(db, tripId, caller)
+    open: async (tripId, caller, need) => {
+      await loadHotelTrip(db, tripId, caller, need)
     },
   }
 }

@@ -40,6 +40,7 @@ import {
 import type { ProductConfig } from '@config'
 import type { Database } from '../db/client'
 import { railBookings, railSandboxControls, railTdrs } from '../db/schema'
+import { assertAccess } from '../http/trip-access'
 import { envelope } from '../http/envelope'
 import { ApiError, notFoundError, validationError, type FieldError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency-key'
@@ -116,7 +117,6 @@ const refuse = (field: string, message: string, status: 400 | 409 = 400, code = 
     'The booking was not made: correct what errors says and send it again.',
     [{ field, message }],
   )
-
 
 export function trainBookingRoutes(db: Database, options: TrainBookingOptions): Hono {
   const app = new Hono()
@@ -385,6 +385,9 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
     const caller = await callerOf(c)
     const tdr = await db.transaction(async (tx) => {
       const row = await loadBooking(tx, id, caller, true)
+      // A TDR asks for a refund: an account's ticket is changed by that account only (0180).
+      if (row.tripId !== null)
+        assertAccess({ tripId: row.tripId, userId: row.userId }, caller, true, 'change')
       if (row.status !== 'BOOKED')
         throw new ApiError(
           409,

@@ -14,7 +14,6 @@ import { eq } from 'drizzle-orm'
 import {
   cancellationMessages,
   railCancelSchema,
-  type CancelOptions,
   type Cancellation,
   type Quote,
   type RailCancel,
@@ -36,11 +35,12 @@ import {
   refundDestinations,
   type CancellationRow,
   type ProductCancellation,
+  type ProductCancelOptions,
   type QuoteBody,
   type TripCaller,
 } from '../checkout/cancel-core'
 import { registerRefund, tripEvent } from '../checkout/refunds'
-import { notYours } from '../bookings/routes'
+import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import type { TrainCatalogue } from './catalogue-port'
 import {
   chartPreparedOf,
@@ -134,11 +134,19 @@ export interface TrainCancelDeps {
   catalogue: TrainCatalogue
 }
 
-export async function loadTrainTrip(db: Database | Tx, tripId: string, caller: TripCaller, lock = false) {
+/** The train booking of a Trip Id, if the caller may do what they `need` (docs/decisions/0180). */
+export async function loadTrainTrip(
+  db: Database | Tx,
+  tripId: string,
+  caller: TripCaller,
+  need: TripNeed,
+  lock = false,
+) {
   const query = db.select().from(railBookings).where(eq(railBookings.tripId, tripId)).limit(1)
   const [row] = lock ? await query.for('update') : await query
-  if (!row) throw notYours()
-  if (caller.grantedTripId !== row.tripId && !mayRead(row, caller)) throw notYours()
+  if (!row) throw tripNotFound()
+  const keyOpens = caller.bookingKey ? mayRead(row, { bookingKey: caller.bookingKey }) : false
+  assertAccess({ tripId, userId: row.userId }, caller, keyOpens, need)
   return row
 }
 
@@ -235,8 +243,8 @@ export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductC
           .from(railBookings)
           .where(eq(railBookings.tripId, tripId))
       ).length > 0,
-    options: async (tripId, caller, at): Promise<CancelOptions> => {
-      const row = await loadTrainTrip(db, tripId, caller)
+    options: async (tripId, caller, at): Promise<ProductCancelOptions> => {
+      const row = await loadTrainTrip(db, tripId, caller, 'read')
       const rail = await railOf(db, row, deps, at)
       return {
         trip_id: row.tripId,
@@ -248,7 +256,7 @@ export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductC
       }
     },
     quote: async (tripId, caller, body: QuoteBody, at): Promise<Quote> => {
-      const row = await loadTrainTrip(db, tripId, caller)
+      const row = await loadTrainTrip(db, tripId, caller, 'read')
       const rail = await railOf(db, row, deps, at)
       assertCancellable(rail)
       const picked = chosen(rail, body)
@@ -272,7 +280,7 @@ export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductC
       )
     },
     confirm: async (tx, tripId, quoteId, caller, at): Promise<Cancellation> => {
-      const row = await loadTrainTrip(tx, tripId, caller, true)
+      const row = await loadTrainTrip(tx, tripId, caller, 'change', true)
       const found = await quoteToConfirm(tx, tripId, quoteId)
       const messageOf = (c: CancellationRow) =>
         c.refund === 0
@@ -352,8 +360,8 @@ export function trainCancellation(db: Database, deps: TrainCancelDeps): ProductC
         )
       return cancellationView(tx, created, messageOf(created))
     },
-    open: async (tripId, caller) => {
-      await loadTrainTrip(db, tripId, caller)
+    open: async (tripId, caller, need) => {
+      await loadTrainTrip(db, tripId, caller, need)
     },
   }
 }
