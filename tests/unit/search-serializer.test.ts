@@ -85,6 +85,7 @@ const samples: Record<string, Sample[]> = {
     },
   ],
   '/trains/live': [{ train: '12314', date: '2026-12-03' }, { train: '12951' }],
+  '/bookings/find': [{ tripId: 'SF1234567890' }, {}],
   '/trains/pnr': [{ pnr: '1234567890' }, { pnr: '4567891230', status: 'invalid' }],
   '/trains/search': [
     {
