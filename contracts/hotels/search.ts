@@ -34,6 +34,13 @@ export type MealInclusion = z.infer<typeof mealInclusionSchema>
 
 export const TAX_LABELS = ['mandatory tax', 'resort fee', 'mandatory fee', 'sales tax'] as const
 export const taxLabelSchema = z.enum(TAX_LABELS)
+/** How each tax reads, the same at checkout, on the booking and on the voucher (issue 24). */
+export const TAX_WORDS: Record<(typeof TAX_LABELS)[number], string> = {
+  'mandatory tax': 'Taxes (GST)',
+  'resort fee': 'Resort fee',
+  'mandatory fee': 'Mandatory fee',
+  'sales tax': 'Sales tax',
+}
 
 /**
  * The smart filters the bed bank offers (docs/decisions/0096): ids travel in `smart_filters[]` and

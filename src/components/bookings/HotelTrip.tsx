@@ -1,3 +1,4 @@
+import { TAX_WORDS } from '@contracts/hotels/search'
 import type { HotelTripDetail } from '@contracts/bookings/trips'
 import {
   freeCancellationWords,
@@ -67,7 +68,7 @@ function Payment({ booking }: { booking: HotelBooking }) {
         </tr>
         {price.taxes.map((t) => (
           <tr key={t.label}>
-            <th scope="row">Taxes: {t.label}</th>
+            <th scope="row">{TAX_WORDS[t.label]}</th>
             <td>{formatPaise(t.amount)}</td>
           </tr>
         ))}
