@@ -3,6 +3,7 @@ import { extrasByTraveller, flightWords, totalLabel } from '@contracts/checkout/
 import { statusLine, travellerCancelWords } from '~/components/bookings/format'
 import { confirmationStatusOf } from '~/server/hotels/return.server'
 import { CONFIRMATION_STATUSES } from '@contracts/hotels/booking'
+import { statementWords } from '~/components/wallet/statement-words'
 
 describe('what a booking says once it is made (issue 24)', () => {
   it('the total is "to pay" only until the money is taken', () => {
@@ -65,5 +66,29 @@ describe('what a booking says once it is made (issue 24)', () => {
       const shown = confirmationStatusOf(s)
       if (shown !== undefined) expect(CONFIRMATION_STATUSES).toContain(shown)
     }
+  })
+})
+
+describe('the wallet statement says each thing once (issue 24)', () => {
+  it('a refund: the reason once, the Trip Id once', () => {
+    expect(
+      statementWords({ description: 'Refund for Trip Id SF1234567890', reference: 'SF1234567890' }, 'Refund'),
+    ).toEqual({ reason: 'Refund', details: '', reference: 'Trip Id SF1234567890' })
+  })
+  it('an undo at checkout, never the ledger remark', () => {
+    const w = statementWords(
+      { description: 'Undone at checkout (back page)', reference: 'SF1234567890' },
+      'Returned',
+    )
+    expect(`${w.reason}: ${w.details}`).toBe('Returned: Taken off the booking at checkout')
+    expect(JSON.stringify(w)).not.toContain('back page')
+  })
+  it('a spend keeps its words and a non-trip reference as it is', () => {
+    expect(
+      statementWords({ description: 'Flight booking SF1234567890', reference: 'SF1234567890' }, 'Spent'),
+    ).toEqual({ reason: 'Spent', details: 'Flight booking', reference: 'Trip Id SF1234567890' })
+    expect(statementWords({ description: 'Monsoon offer', reference: 'PROMO-MONSOON' }, 'Promotional credit')).toEqual(
+      { reason: 'Promotional credit', details: 'Monsoon offer', reference: 'PROMO-MONSOON' },
+    )
   })
 })
