@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { calendarDate } from '@contracts/fields'
+import { HOMESTAY_TYPES } from './words'
 
 export const PROPERTY_TYPES = [
   'Hotel',
@@ -19,8 +20,8 @@ export const PROPERTY_TYPES = [
 ] as const
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES)
 export type PropertyType = z.infer<typeof propertyTypeSchema>
-/** What /homestays searches (001 §2 Homestays; issue 15). */
-export const HOMESTAY_TYPES = ['Homestay', 'Holiday Home', 'Villa'] as const satisfies readonly PropertyType[]
+/** What /homestays searches (001 §2 Homestays; issue 15): kept zod-free in words.ts. */
+export { HOMESTAY_TYPES }
 
 export const MEAL_INCLUSIONS = [
   'room_only',
@@ -34,13 +35,6 @@ export type MealInclusion = z.infer<typeof mealInclusionSchema>
 
 export const TAX_LABELS = ['mandatory tax', 'resort fee', 'mandatory fee', 'sales tax'] as const
 export const taxLabelSchema = z.enum(TAX_LABELS)
-/** How each tax reads, the same at checkout, on the booking and on the voucher (issue 24). */
-export const TAX_WORDS: Record<(typeof TAX_LABELS)[number], string> = {
-  'mandatory tax': 'Taxes (GST)',
-  'resort fee': 'Resort fee',
-  'mandatory fee': 'Mandatory fee',
-  'sales tax': 'Sales tax',
-}
 
 /**
  * The smart filters the bed bank offers (docs/decisions/0096): ids travel in `smart_filters[]` and

@@ -1,4 +1,4 @@
-import { TAX_WORDS } from '@contracts/hotels/search'
+import { TAX_WORDS, hotelAddress } from '@contracts/hotels/words'
 import type { HotelTripDetail } from '@contracts/bookings/trips'
 import {
   freeCancellationWords,
@@ -20,11 +20,7 @@ function Hotel({ booking }: { booking: HotelBooking }) {
         <strong>{hotel.name}</strong>
         {hotel.star_rating ? ` · ${hotel.star_rating}-star ${hotel.property_type.toLowerCase()}` : ''}
       </p>
-      <address>
-        {hotel.address}
-        <br />
-        {hotel.locality.name}, {hotel.city.name}, {hotel.city.state}
-      </address>
+      <address>{hotelAddress(hotel)}</address>
     </>
   )
 }

@@ -4,7 +4,7 @@
  * each line with its amount.
  */
 import type { OfferPrice } from '@contracts/hotels/hotel'
-import { TAX_WORDS } from '@contracts/hotels/search'
+import { TAX_WORDS } from '@contracts/hotels/words'
 import { formatPaise } from '~/lib/money'
 
 
