@@ -19,6 +19,13 @@ import { TrainFilters } from './TrainFilters'
 import { LazyTrainSearchForm } from './lazy'
 import { ModifyTrainSearch } from './ModifyTrainSearch'
 
+/** The travellers the search was for, carried to the booking's passengers form (issue 24). */
+const travellersOf = (search: TrainSearchFields) => ({
+  adults: search.adults ?? 1,
+  children: search.children ?? 0,
+  seniors: search.seniors ?? 0,
+})
+
 const SORT_OPTIONS = [
   ['departure-asc', 'Departure, earliest first'],
   ['departure-desc', 'Departure, latest first'],
@@ -115,6 +122,7 @@ export function TrainResults({
               date: search.date,
               quota: search.quota,
               ...(search.class ? { travelClass: search.class } : {}),
+              ...travellersOf(search),
             }}
           />
         ) : (
@@ -213,6 +221,7 @@ export function TrainResults({
                     date={search.date}
                     quota={search.quota}
                     travelClass={search.class}
+                    travellers={travellersOf(search)}
                     others={listed}
                     scenario={scenario}
                   />

@@ -19,7 +19,7 @@ import {
 } from '@contracts/trains/codes'
 import { canAddPassenger, isSeniorCitizen, passengerMessages } from '@contracts/trains/passengers'
 import { FormAlert, SelectField, TextField } from '~/components/forms/Field'
-import { isCatered } from '~/components/trains/booking-search'
+import { isCatered, passengerCountOf } from '~/components/trains/booking-search'
 import {
   checkPassengers,
   emptyInfant,
@@ -76,7 +76,10 @@ function PassengersForm({ catered }: { catered: boolean }) {
   const { limits } = useShell().config
   const max = limits.trainsMaxPassengers
   const { travelClass, quota } = flow.journey
-  const form = useForm<PassengersFormValues>({ defaultValues: valuesOf(flow.snapshot.context.travellers) })
+  const address = Route.useSearch()
+  const form = useForm<PassengersFormValues>({
+    defaultValues: valuesOf(flow.snapshot.context.travellers, passengerCountOf(address, max)),
+  })
   const passengers = useFieldArray({ control: form.control, name: 'passengers' })
   const infants = useFieldArray({ control: form.control, name: 'infants' })
   const [alert, setAlert] = useState<string | null>(null)
