@@ -15,6 +15,7 @@ import {
 } from '~/lib/trains/results-address'
 import { longDate } from './words'
 import { TrainCard } from './TrainCard'
+import { TrainLinks } from './TrainLinks'
 import { TrainFilters } from './TrainFilters'
 import { LazyTrainSearchForm } from './lazy'
 import { ModifyTrainSearch } from './ModifyTrainSearch'
@@ -109,6 +110,7 @@ export function TrainResults({
         {longDate(search.date)} · {QUOTA_NAMES[search.quota]} quota
         {search.class ? ` · class ${search.class}` : ''}
       </p>
+      <TrainLinks />
       {/* The full form is mounted when first opened: its code is not in the page's first scripts
           (0164); until then a plain GET form, server-rendered, works before hydration (0172). */}
       <details className="train-modify" onToggle={(e) => e.currentTarget.open && setModifying(true)}>
