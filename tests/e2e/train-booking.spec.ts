@@ -331,9 +331,19 @@ test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', 
     await expect(page.getByRole('timer', { name: 'Time left to complete your booking' })).toBeVisible({
       timeout: 20_000,
     })
+    // A warning before the time runs out, as the flight checkout gives (issue 24).
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Hurry: your booking session ends in less than 2 minutes.' }),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking time ran out' })).toBeVisible({
       timeout: 30_000,
     })
+    // A reload still says so, not "Railway login".
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking time ran out' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Railway login' })).toHaveCount(0)
     await expect(
       page.getByText(
         'Your time to book this ticket ran out before the payment. Please search again to book.',
