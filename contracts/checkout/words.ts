@@ -5,14 +5,7 @@
  */
 
 /** The gateway's side of a booking, as every product's booking reports it. */
-export type PaymentState =
-  | 'none'
-  | 'awaiting'
-  | 'failed'
-  | 'pending'
-  | 'review'
-  | 'captured'
-  | 'refunded'
+export type PaymentState = 'none' | 'awaiting' | 'failed' | 'pending' | 'review' | 'captured' | 'refunded'
 
 /**
  * "Total to pay" only while something is still to be paid: after the money is taken it is what
@@ -80,7 +73,6 @@ export function extrasByTraveller(b: Extras): TravellerExtras[] {
   }
   for (const s of b.seats) row(s.traveller, s.flight_key).seat = s.seat
   for (const m of b.meals) row(m.traveller, m.flight_key).meal = m.name
-  for (const x of b.baggage ?? [])
-    row(x.traveller, x.flight_key).baggage = `${x.quantity} ${x.unit} extra`
+  for (const x of b.baggage ?? []) row(x.traveller, x.flight_key).baggage = `${x.quantity} ${x.unit} extra`
   return [...rows.values()]
 }

@@ -178,7 +178,9 @@ test('a payment the hotel cannot book is refunded, in 000 §8 words with the Tri
   )
   await expect(page.getByText(/^Trip Id /)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Follow the refund in your booking' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Price breakdown' })).toContainText('Total paid, being refunded')
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).toContainText(
+    'Total paid, being refunded',
+  )
 })
 
 test('a payment return without a booking goes back to the guests step, which says so', async ({

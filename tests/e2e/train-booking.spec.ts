@@ -333,7 +333,9 @@ test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', 
     })
     // A warning before the time runs out, as the flight checkout gives (issue 24).
     await expect(
-      page.getByRole('status').filter({ hasText: 'Hurry: your booking session ends in less than 2 minutes.' }),
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Hurry: your booking session ends in less than 2 minutes.' }),
     ).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking time ran out' })).toBeVisible({
       timeout: 30_000,

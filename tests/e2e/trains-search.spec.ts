@@ -127,7 +127,10 @@ test.describe('train search', () => {
       await page.goto(path)
       const links = page.getByRole('navigation', { name: 'Train status' })
       await expect(links.getByRole('link', { name: 'PNR status' })).toHaveAttribute('href', '/trains/pnr')
-      await expect(links.getByRole('link', { name: 'Live train status' })).toHaveAttribute('href', '/trains/live')
+      await expect(links.getByRole('link', { name: 'Live train status' })).toHaveAttribute(
+        'href',
+        '/trains/live',
+      )
     }
     const form = page.getByRole('form', { name: 'Search trains' })
     await pickStation(page, 'From', 'New Delhi', /^New Delhi \(NDLS\)/)

@@ -113,7 +113,10 @@ test('a traveller creates a wallet, filters its statement, spends part of it at 
   expect(await contrastOf(chosen)).toBeGreaterThanOrEqual(4.5)
   await chosen.hover()
   expect(await contrastOf(chosen)).toBeGreaterThanOrEqual(4.5)
-  await page.getByRole('navigation', { name: 'Statement filter' }).getByRole('link', { name: 'Credits' }).hover()
+  await page
+    .getByRole('navigation', { name: 'Statement filter' })
+    .getByRole('link', { name: 'Credits' })
+    .hover()
   await chosen.focus()
   expect(await contrastOf(chosen)).toBeGreaterThanOrEqual(4.5)
 })

@@ -33,8 +33,20 @@ describe('what a booking says once it is made (issue 24)', () => {
       baggage: [{ traveller: 1, flight_key: '6E-5300-2026-12-10', quantity: 5, unit: 'kg' }],
     })
     expect(rows).toEqual([
-      { name: 'Mr Arjun Rao', flight: '6E 5300 on 10 Dec 2026', seat: '1B', meal: 'Veg biryani', baggage: null },
-      { name: 'Ms Meera Rao', flight: '6E 5300 on 10 Dec 2026', seat: '1C', meal: null, baggage: '5 kg extra' },
+      {
+        name: 'Mr Arjun Rao',
+        flight: '6E 5300 on 10 Dec 2026',
+        seat: '1B',
+        meal: 'Veg biryani',
+        baggage: null,
+      },
+      {
+        name: 'Ms Meera Rao',
+        flight: '6E 5300 on 10 Dec 2026',
+        seat: '1C',
+        meal: null,
+        baggage: '5 kg extra',
+      },
     ])
   })
 
@@ -87,8 +99,8 @@ describe('the wallet statement says each thing once (issue 24)', () => {
     expect(
       statementWords({ description: 'Flight booking SF1234567890', reference: 'SF1234567890' }, 'Spent'),
     ).toEqual({ reason: 'Spent', details: 'Flight booking', reference: 'Trip Id SF1234567890' })
-    expect(statementWords({ description: 'Monsoon offer', reference: 'PROMO-MONSOON' }, 'Promotional credit')).toEqual(
-      { reason: 'Promotional credit', details: 'Monsoon offer', reference: 'PROMO-MONSOON' },
-    )
+    expect(
+      statementWords({ description: 'Monsoon offer', reference: 'PROMO-MONSOON' }, 'Promotional credit'),
+    ).toEqual({ reason: 'Promotional credit', details: 'Monsoon offer', reference: 'PROMO-MONSOON' })
   })
 })

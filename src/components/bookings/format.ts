@@ -36,7 +36,10 @@ export const statusWords: Record<TripStatus, string> = {
  * A trip's status and what its booking said when it was made. Once cancelled (wholly or in part)
  * the booking-time words ("Your booking is confirmed.") no longer hold, so the cancellation speaks.
  */
-export function statusLine(status: TripStatus, message: string | null): { words: string; note: string | null } {
+export function statusLine(
+  status: TripStatus,
+  message: string | null,
+): { words: string; note: string | null } {
   if (status === 'partially_cancelled')
     return {
       words: statusWords[status],

@@ -77,7 +77,9 @@ export const HotelCard = memo(function HotelCard({
           <p>
             {band ? <span className="badge band">{band}</span> : null}
             {hotel.free_cancellation_until ? (
-              <span className="badge">Free cancellation till {dayAndTime(hotel.free_cancellation_until)}</span>
+              <span className="badge">
+                Free cancellation till {dayAndTime(hotel.free_cancellation_until)}
+              </span>
             ) : null}
             {hotel.pay_at_hotel ? <span className="badge">Pay at hotel</span> : null}
           </p>

@@ -7,7 +7,6 @@ import type { OfferPrice } from '@contracts/hotels/hotel'
 import { TAX_WORDS } from '@contracts/hotels/words'
 import { formatPaise } from '~/lib/money'
 
-
 export function HotelPriceBreakdown({
   price,
   rooms,

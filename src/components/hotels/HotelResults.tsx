@@ -35,9 +35,7 @@ import { ResultsMap } from './ResultsMap'
 /** What the results are called: homestays when the search is for homestay types only (/homestays). */
 export const staysNoun = (search: HotelResultsSearch): 'homestays' | 'hotels' => {
   const types = search.filters.property_type
-  return types.length > 0 && types.every((t) => HOMESTAY_TYPES.some((h) => h === t))
-    ? 'homestays'
-    : 'hotels'
+  return types.length > 0 && types.every((t) => HOMESTAY_TYPES.some((h) => h === t)) ? 'homestays' : 'hotels'
 }
 
 export const placeTitle = (search: HotelResultsSearch) =>
@@ -290,7 +288,9 @@ const HotelList = memo(function HotelList({
   // pointer comes over one, as a router Link with intent preloading would.
   const preloaded = useRef<string | undefined>(undefined)
   const hotelIdOf = (target: EventTarget) =>
-    target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-hotel-id]')?.dataset.hotelId : undefined
+    target instanceof Element
+      ? target.closest<HTMLAnchorElement>('a[data-hotel-id]')?.dataset.hotelId
+      : undefined
   return (
     <ul
       className="hotel-list"

@@ -321,7 +321,10 @@ function ClassDays({
             <p>
               Other days:{' '}
               {betterDays.map((d) => (
-                <a key={d.date} href={bookingHref(train, d.date, travelClass, quota, boarding, props.travellers)}>
+                <a
+                  key={d.date}
+                  href={bookingHref(train, d.date, travelClass, quota, boarding, props.travellers)}
+                >
                   {shortDay(d.date)} ({d.status}){' '}
                 </a>
               ))}

@@ -216,7 +216,8 @@ export function TrainSearchForm({
           </p>
         ) : (
           <p id="train-travellers-hint" className="train-hint">
-            At most {config.limits.trainsMaxPassengers} on one ticket; children under 5 travel free, without a berth
+            At most {config.limits.trainsMaxPassengers} on one ticket; children under 5 travel free, without a
+            berth
           </p>
         )}
         {(

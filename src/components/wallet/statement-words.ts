@@ -15,14 +15,11 @@ export function statementWords(
   let details = entry.description.trim()
   for (const [was, now] of older) details = details.replace(was, now)
   // "Refund for Trip Id X" under the reason "Refund": the reason is said once.
-  if (details.toLowerCase().startsWith(reason.toLowerCase()))
-    details = details.slice(reason.length).trim()
+  if (details.toLowerCase().startsWith(reason.toLowerCase())) details = details.slice(reason.length).trim()
   const ref = entry.reference?.trim() || null
   if (ref && details.includes(ref)) {
     // The Trip Id goes after the details, once: "for Trip Id X" / "Flight booking X" lose it.
-    details = details
-      .replace(new RegExp(`\\s*(for\\s+)?(Trip Id\\s+)?${ref}\\b`), '')
-      .trim()
+    details = details.replace(new RegExp(`\\s*(for\\s+)?(Trip Id\\s+)?${ref}\\b`), '').trim()
   }
   const reference = ref ? (TRIP_ID.test(ref) ? `Trip Id ${ref}` : ref) : null
   return { reason, details, reference }

@@ -130,7 +130,11 @@ function ConfirmationPage() {
       ) : null}
       <TripSummary offer={booking.offer} />
       <TravellerExtras booking={booking} />
-      <FareBreakdown booking={booking} caption="Amount" totalLabel={totalLabel(booking.status === 'REFUNDED' ? 'refunded' : booking.payment?.status)} />
+      <FareBreakdown
+        booking={booking}
+        caption="Amount"
+        totalLabel={totalLabel(booking.status === 'REFUNDED' ? 'refunded' : booking.payment?.status)}
+      />
       <p>
         <Link to="/">Book another trip</Link>
       </p>

@@ -58,9 +58,12 @@ export const Route = createFileRoute('/hotels/search')({
   head: ({ match }) => {
     const read = readResultsAddress(match.search, todayIso())
     return {
-      ...pageHead(match.context, read.search
+      ...pageHead(
+        match.context,
+        read.search
           ? `${staysNoun(read.search) === 'homestays' ? 'Homestays' : 'Hotels'} in ${placeTitle(read.search)}`
-          : 'Search hotels'),
+          : 'Search hotels',
+      ),
       styles: [{ children: css }],
     }
   },

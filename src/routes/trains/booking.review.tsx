@@ -18,7 +18,6 @@ export const Route = createFileRoute('/trains/booking/review')({
   component: ReviewStep,
 })
 
-
 function ReviewStep() {
   const flow = useTrainBooking()
   const { snapshot, send, deadline } = flow

@@ -225,18 +225,20 @@ function checkoutWindowMs(booking: TrainBooking): number {
 export const resumeTrainCheckout = createServerFn({ method: 'GET' })
   .validator(input(checkoutJourneyInput))
   .handler(
-    ({ data }): Promise<{ booking: TrainBooking; timeLeftMs: number } | { booking: null; expired?: boolean }> =>
-    asUserErrors(async () => {
-      const session = readSession()
-      const kept = session?.trainCheckout?.booking
-      if (!session?.railUserId || !kept || kept.journey !== journeyKey(data)) return { booking: null }
-      const timeLeftMs = kept.endsAt - Date.now()
-      if (timeLeftMs <= 0) return { booking: null, expired: true }
-      const booking = await client.readBooking(refOf(kept.id))
-      if (booking.status === 'EXPIRED') return { booking: null, expired: true }
-      if (booking.status !== 'PENDING' || !booking.payment) return { booking: null }
-      return { booking: withoutKey(booking), timeLeftMs }
-    }),
+    ({
+      data,
+    }): Promise<{ booking: TrainBooking; timeLeftMs: number } | { booking: null; expired?: boolean }> =>
+      asUserErrors(async () => {
+        const session = readSession()
+        const kept = session?.trainCheckout?.booking
+        if (!session?.railUserId || !kept || kept.journey !== journeyKey(data)) return { booking: null }
+        const timeLeftMs = kept.endsAt - Date.now()
+        if (timeLeftMs <= 0) return { booking: null, expired: true }
+        const booking = await client.readBooking(refOf(kept.id))
+        if (booking.status === 'EXPIRED') return { booking: null, expired: true }
+        if (booking.status !== 'PENDING' || !booking.payment) return { booking: null }
+        return { booking: withoutKey(booking), timeLeftMs }
+      }),
   )
 
 /** The booking as the review and the confirmation page read it. */
