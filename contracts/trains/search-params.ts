@@ -139,9 +139,12 @@ export function readTrainSearch(
   }
 }
 
-export type TrainSearchAddress = Partial<
-  Record<'from' | 'to' | 'date' | 'quota' | 'class' | 'adults' | 'children' | 'seniors', string>
->
+/** Counts are numbers: the router writes a string "2" into the address as %222%22. */
+export type TrainSearchAddress = Partial<Record<'from' | 'to' | 'date' | 'quota' | 'class', string>> & {
+  adults?: number
+  children?: number
+  seniors?: number
+}
 
 /** The address of a results page (for Link `search` and URLs): quota always, class when chosen. */
 export function trainSearchAddressOf(search: TrainSearchFields): TrainSearchAddress {
@@ -151,9 +154,9 @@ export function trainSearchAddressOf(search: TrainSearchFields): TrainSearchAddr
     date: search.date,
     quota: search.quota,
     ...(search.class ? { class: search.class } : {}),
-    ...(search.adults !== undefined ? { adults: String(search.adults) } : {}),
-    ...(search.children !== undefined ? { children: String(search.children) } : {}),
-    ...(search.seniors !== undefined ? { seniors: String(search.seniors) } : {}),
+    ...(search.adults !== undefined ? { adults: search.adults } : {}),
+    ...(search.children !== undefined ? { children: search.children } : {}),
+    ...(search.seniors !== undefined ? { seniors: search.seniors } : {}),
   }
 }
 
@@ -161,7 +164,7 @@ export function trainSearchAddressOf(search: TrainSearchFields): TrainSearchAddr
 export function trainSearchUrl(search: TrainSearchFields): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(trainSearchAddressOf(search)))
-    if (value !== undefined) params.set(key, value)
+    if (value !== undefined) params.set(key, String(value))
   return `/trains/search?${params.toString()}`
 }
 

@@ -15,11 +15,11 @@ describe('train travellers (001 §5/§9: 6 at most; issue 24)', () => {
   })
 
   it('carries the counts into the results address, and leaves the usual one adult out', () => {
-    const two = readTrainSearch({ ...base, adults: '2', children: '1', seniors: '0' }, today)
+    const two = readTrainSearch({ ...base, adults: 2, children: 1, seniors: '0' }, today)
     expect(two.search && trainSearchAddressOf(two.search)).toMatchObject({
-      adults: '2',
-      children: '1',
-      seniors: '0',
+      adults: 2,
+      children: 1,
+      seniors: 0,
     })
     const one = readTrainSearch(base, today)
     expect(one.search && trainSearchAddressOf(one.search)).toEqual({ ...base })

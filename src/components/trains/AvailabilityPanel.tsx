@@ -133,6 +133,7 @@ function LiveAvailability({
   travelClass,
   others,
   scenario,
+  travellers,
   firstQuota,
 }: PanelProps & { firstQuota: Quota }) {
   const { snapshot, send, flow } = useTrainAvailability(train, { date, quota: searchQuota }, scenario)
@@ -233,6 +234,7 @@ function LiveAvailability({
                 quota={context.quota}
                 boarding={boarding}
                 others={others}
+                travellers={travellers}
               />
             ) : null}
             {answer && boardingPoints.data && boardingPoints.data.length > 1 ? (
@@ -261,6 +263,7 @@ function ClassDays({
   quota,
   boarding,
   others,
+  travellers,
 }: {
   train: TrainResult
   answer: AvailabilityAnswer
@@ -268,6 +271,7 @@ function ClassDays({
   quota: Quota
   boarding: string
   others: TrainResult[]
+  travellers?: Travellers | undefined
 }) {
   const [asked] = answer.avlDayList
   const long = asked !== undefined && asked.kind === 'WL' && waitlistNumber(asked) > LONG_WAITLIST
@@ -303,7 +307,7 @@ function ClassDays({
                 {BOOKABLE.has(day.kind) ? (
                   <a
                     className="button"
-                    href={bookingHref(train, day.date, travelClass, quota, boarding, props.travellers)}
+                    href={bookingHref(train, day.date, travelClass, quota, boarding, travellers)}
                     aria-label={`Book now: ${travelClass} ${quota} on ${shortDay(day.date)}, ${day.status}`}
                   >
                     Book now
@@ -321,10 +325,7 @@ function ClassDays({
             <p>
               Other days:{' '}
               {betterDays.map((d) => (
-                <a
-                  key={d.date}
-                  href={bookingHref(train, d.date, travelClass, quota, boarding, props.travellers)}
-                >
+                <a key={d.date} href={bookingHref(train, d.date, travelClass, quota, boarding, travellers)}>
                   {shortDay(d.date)} ({d.status}){' '}
                 </a>
               ))}
