@@ -201,7 +201,12 @@ const tripDetailBase = z.object({
  * the train booking of GET /trains/bookings/{id}).
  */
 export const tripDetailSchema = z.discriminatedUnion('product', [
-  tripDetailBase.extend({ product: z.literal('flights'), booking: bookingSchema }),
+  tripDetailBase.extend({
+    product: z.literal('flights'),
+    booking: bookingSchema,
+    /** Each traveller and flight cancelled so far (a partial cancellation): the page marks them. */
+    cancelled: z.array(z.object({ traveller: z.number().int(), flight_key: z.string() })).optional(),
+  }),
   tripDetailBase.extend({ product: z.literal('hotels'), booking: hotelBookingSchema }),
   tripDetailBase.extend({ product: z.literal('trains'), booking: trainBookingSchema }),
 ])
@@ -211,7 +216,7 @@ export type HotelTripDetail = Extract<TripDetail, { product: 'hotels' }>
 export type TrainTripDetail = Extract<TripDetail, { product: 'trains' }>
 /** A product's booking, named by its product: what a trip's detail carries. */
 export type ProductBooking =
-  | Pick<FlightTripDetail, 'product' | 'booking'>
+  | Pick<FlightTripDetail, 'product' | 'booking' | 'cancelled'>
   | Pick<HotelTripDetail, 'product' | 'booking'>
   | Pick<TrainTripDetail, 'product' | 'booking'>
 

@@ -17,6 +17,7 @@ export const hotelMessages = {
   invalidPayment:
     'We could not tell which booking this payment was for. Please check your details and pay again.',
   promoAndPoints: PROMO_AND_POINTS_MESSAGE,
+  promoNeedsEmail: 'Enter your e-mail under Contact details first: the promo code is checked against it.',
   /** Booking confirmation status 1 and 2 (000 §8). */
   refunding: checkoutMessages.status1,
   notPaid: checkoutMessages.status2,

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { calendarDate } from '@contracts/fields'
+import { HOMESTAY_TYPES } from './words'
 
 export const PROPERTY_TYPES = [
   'Hotel',
@@ -19,8 +20,8 @@ export const PROPERTY_TYPES = [
 ] as const
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES)
 export type PropertyType = z.infer<typeof propertyTypeSchema>
-/** What /homestays searches (001 §2 Homestays; issue 15). */
-export const HOMESTAY_TYPES = ['Homestay', 'Holiday Home', 'Villa'] as const satisfies readonly PropertyType[]
+/** What /homestays searches (001 §2 Homestays; issue 15): kept zod-free in words.ts. */
+export { HOMESTAY_TYPES }
 
 export const MEAL_INCLUSIONS = [
   'room_only',

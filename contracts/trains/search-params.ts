@@ -42,9 +42,42 @@ export interface TrainSearchFields {
   date: string
   quota: Quota
   class?: TrainClass
+  /** Travellers (001 §3 "Train search state"): adult 1, child 0, senior 0 when the address has none. */
+  adults?: number
+  children?: number
+  seniors?: number
 }
 
-export type TrainSearchErrors = Partial<Record<'from' | 'to' | 'date' | 'quota' | 'class', string>>
+export type TrainSearchErrors = Partial<
+  Record<'from' | 'to' | 'date' | 'quota' | 'class' | 'travellers', string>
+>
+
+/** 001 §5/§9: a train booking holds at most 6 passengers (infants under 5 are not counted). */
+export const TRAIN_MAX_PASSENGERS = 6
+
+const count = (value: unknown, fallback: number): number | null => {
+  if (value === undefined || value === '') return fallback
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
+  return Number.isInteger(n) && n >= 0 && n <= 99 ? n : null
+}
+
+/** The travellers of an address, or what is wrong with them, in words for the form. */
+export function readTravellers(
+  search: Record<string, unknown>,
+  max = TRAIN_MAX_PASSENGERS,
+): { adults: number; children: number; seniors: number } | { error: string } {
+  const adults = count(search.adults, 1)
+  const children = count(search.children, 0)
+  const seniors = count(search.seniors, 0)
+  if (adults === null || children === null || seniors === null)
+    return { error: 'Enter the number of travellers as whole numbers' }
+  if (adults + seniors < 1) return { error: 'At least one adult or senior citizen travels' }
+  if (adults + children + seniors > max)
+    return {
+      error: `A train ticket holds at most ${max} passengers: you chose ${adults + children + seniors}. Book the others on a second ticket.`,
+    }
+  return { adults, children, seniors }
+}
 
 /** The date checked the way the railway checks it: not past, within the booking window. */
 export function journeyDateProblem(
@@ -70,6 +103,7 @@ export function readTrainSearch(
   search: Record<string, unknown>,
   today: string,
   windowDays = BOOKING_WINDOW_DAYS,
+  maxPassengers = TRAIN_MAX_PASSENGERS,
 ): { search: TrainSearchFields; errors?: undefined } | { search?: undefined; errors: TrainSearchErrors } {
   const errors: TrainSearchErrors = {}
   const from = upper(search.from)
@@ -81,7 +115,15 @@ export function readTrainSearch(
   if (dateProblem) errors.date = dateProblem
   const quota = search.quota === undefined || search.quota === '' ? DEFAULT_QUOTA : search.quota
   if (!isQuota(quota)) errors.quota = 'Choose a quota: General, Ladies, Tatkal or Senior Citizen'
-  if (Object.keys(errors).length > 0 || !isStationCode(from) || !isStationCode(to) || !isQuota(quota))
+  const travellers = readTravellers(search, maxPassengers)
+  if ('error' in travellers) errors.travellers = travellers.error
+  if (
+    Object.keys(errors).length > 0 ||
+    !isStationCode(from) ||
+    !isStationCode(to) ||
+    !isQuota(quota) ||
+    'error' in travellers
+  )
     return { errors }
   const travelClass = isTrainClass(search.class) ? search.class : undefined
   return {
@@ -91,11 +133,18 @@ export function readTrainSearch(
       date: String(search.date),
       quota,
       ...(travelClass ? { class: travelClass } : {}),
+      // Carried only when not the default one adult, so the usual address stays as it was.
+      ...(travellers.adults !== 1 || travellers.children || travellers.seniors ? travellers : {}),
     },
   }
 }
 
-export type TrainSearchAddress = Partial<Record<'from' | 'to' | 'date' | 'quota' | 'class', string>>
+/** Counts are numbers: the router writes a string "2" into the address as %222%22. */
+export type TrainSearchAddress = Partial<Record<'from' | 'to' | 'date' | 'quota' | 'class', string>> & {
+  adults?: number
+  children?: number
+  seniors?: number
+}
 
 /** The address of a results page (for Link `search` and URLs): quota always, class when chosen. */
 export function trainSearchAddressOf(search: TrainSearchFields): TrainSearchAddress {
@@ -105,6 +154,9 @@ export function trainSearchAddressOf(search: TrainSearchFields): TrainSearchAddr
     date: search.date,
     quota: search.quota,
     ...(search.class ? { class: search.class } : {}),
+    ...(search.adults !== undefined ? { adults: search.adults } : {}),
+    ...(search.children !== undefined ? { children: search.children } : {}),
+    ...(search.seniors !== undefined ? { seniors: search.seniors } : {}),
   }
 }
 
@@ -112,7 +164,7 @@ export function trainSearchAddressOf(search: TrainSearchFields): TrainSearchAddr
 export function trainSearchUrl(search: TrainSearchFields): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(trainSearchAddressOf(search)))
-    if (value !== undefined) params.set(key, value)
+    if (value !== undefined) params.set(key, String(value))
   return `/trains/search?${params.toString()}`
 }
 

@@ -16,7 +16,10 @@ export interface HotelPromoContext {
 }
 
 export type HotelPromoEvent =
-  { type: 'SUBMIT'; code: string; paybackInUse: boolean } | { type: 'REMOVE' } | { type: 'CLEAR' }
+  /** `hasEmail` false: the contact e-mail is still empty (the code is checked against it). */
+  | { type: 'SUBMIT'; code: string; paybackInUse: boolean; hasEmail?: boolean }
+  | { type: 'REMOVE' }
+  | { type: 'CLEAR' }
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Oops! Something went wrong'
@@ -33,6 +36,7 @@ const promoSetup = setup({
   },
   guards: {
     paybackInUse: (_, inUse: boolean) => inUse,
+    noEmail: (_, missing: boolean) => missing,
     refused: (_, result: HotelPromoResult) => result.promoError !== null,
     hasApplied: ({ context }) => context.result !== null,
   },
@@ -50,6 +54,19 @@ const submit = [
       code: ({ event }) => (event.type === 'SUBMIT' ? event.code : ''),
       promoError: hotelMessages.promoAndPoints,
       promoErrorType: 'PAYBACK_IN_USE',
+    }),
+  },
+  {
+    // Asked before the e-mail is typed: said here, by the promo field, not as the service's 400.
+    guard: {
+      type: 'noEmail' as const,
+      params: ({ event }: { event: HotelPromoEvent }) => event.type === 'SUBMIT' && event.hasEmail === false,
+    },
+    target: 'refused',
+    actions: promoSetup.assign({
+      code: ({ event }) => (event.type === 'SUBMIT' ? event.code : ''),
+      promoError: hotelMessages.promoNeedsEmail,
+      promoErrorType: 'EMAIL_NEEDED',
     }),
   },
   {

@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, useRouterState } from '@tanstack/react-router'
 import { HomeTabs } from '../components/HomeTabs'
+import { TrainLinks } from '../components/trains/TrainLinks'
 import { useShell } from '../components/useShell'
 import { homeTabs, type ProductId } from '../lib/products'
 
@@ -23,6 +24,7 @@ function HomeLayout() {
       <HomeTabs selected={selectedTab(pathname)}>
         <Outlet />
       </HomeTabs>
+      <TrainLinks />
     </div>
   )
 }

@@ -291,7 +291,7 @@ describe('the voucher and the confirmation e-mail', () => {
       `Booking id ${voucherTrip.id}`,
       'Casa Saligao Retreat',
       '14 Saligao Church Road',
-      'Calangute, Goa, Goa',
+      'Calangute, Goa',
       'from 14:00',
       'by 11:00',
       '3 nights, 2 rooms: Deluxe Garden Room (Bed and breakfast), Breakfast included',

@@ -221,7 +221,7 @@ describe('paid in full from the wallet, and the wallet part given back', () => {
     expect((await bookingOf(services.url, user, booking.id)).status).toBe('EXPIRED')
     const entries = (await statementOf(services.url, user)).entries
     expect(entries.map((e) => [e.reason, e.amount, e.description])).toEqual([
-      ['reversal', 30_000, 'Checkout ended unpaid'],
+      ['reversal', 30_000, 'The checkout ended unpaid'],
       ['spend', -30_000, `Flight booking ${booking.trip_id}`],
       ['cashback', 5_0000, 'Cashback'],
     ])
@@ -241,7 +241,7 @@ describe('paid in full from the wallet, and the wallet part given back', () => {
     expect(wallet.balance).toBe(2_000_000)
     const reasons = (await statementOf(services.url, user)).entries.map((e) => [e.reason, e.description])
     expect(reasons).toEqual([
-      ['reversal', 'Booking refunded'],
+      ['reversal', 'The booking did not go through'],
       ['spend', `Flight booking ${booking.trip_id}`],
       ['cashback', 'Cashback'],
     ])

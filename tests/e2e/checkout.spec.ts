@@ -126,8 +126,17 @@ test('paid, then the airline refuses to ticket: refunded, told with the Trip Id'
   await page.getByRole('button', { name: 'Skip add-ons' }).click()
   await fillTravellers(page, [{ first: 'Kabir', last: 'Rao' }])
   await payWith(page, "Success, then the airline's ticketing fails")
-  await expect(page.getByRole('alert')).toContainText(
-    `We have received payment for Trip Id ${trip}, but the booking failed. Please contact our customer care (6AM - 11:59PM)`,
+  // One message, 000 §8 status 1, not "call us" run into "we are refunding" (issue 24).
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sorry! Your booking did not go through. We are processing a refund. The refund may take 5-7 working days to reflect in your bank account.',
     { timeout: 30_000 },
   )
+  await expect(page.getByText(`Trip Id ${trip}`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Follow the refund in your booking' })).toHaveAttribute(
+    'href',
+    `/bookings/${trip}`,
+  )
+  const amount = page.getByRole('table', { name: /^Amount/ })
+  await expect(amount.getByRole('row', { name: /Total paid, being refunded/ })).toBeVisible()
+  await expect(amount).not.toContainText('Total to pay')
 })

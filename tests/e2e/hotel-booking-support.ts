@@ -87,6 +87,9 @@ export async function fillGuests(page: Page, email: string, pan?: string) {
   await contact.getByLabel('E-mail').fill(email)
   await contact.getByLabel('Mobile number').fill('9876543210')
   const guest = page.getByRole('group', { name: 'Lead guest, room 1' })
+  // No title is chosen for the traveller (issue 24).
+  await expect(guest.getByLabel('Title')).toHaveValue('')
+  await guest.getByLabel('Title').selectOption('Mr')
   await guest.getByLabel('Room 1 guest first name').fill('Ravi')
   await guest.getByLabel('Room 1 guest last name').fill('Sharma')
   if (pan) await page.getByLabel('PAN of the lead guest').fill(pan)

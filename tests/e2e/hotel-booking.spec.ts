@@ -15,6 +15,14 @@ test('a guest books a Goa hotel room that needs a PAN, with a promo code, pays i
   await expect(page.getByText(o.room.name, { exact: false }).first()).toBeVisible()
   await expect(page.getByText(/^Check-in$/)).toBeVisible()
 
+  // A promo code tried before the e-mail is typed: asked for by the promo field, in words (issue 24).
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('HOTEL20')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(
+    page.getByText('Enter your e-mail under Contact details first: the promo code is checked against it.'),
+  ).toBeVisible()
+  await expect(page.getByText(/email: /)).toHaveCount(0)
+
   const email = `ravi.${Date.now()}@example.com`
   await fillGuests(page, email)
   // The PAN is asked for: paying without it says so on the field and keeps what was typed.
@@ -51,6 +59,11 @@ test('a guest books a Goa hotel room that needs a PAN, with a promo code, pays i
   await expect(page.getByText('Your booking is confirmed.')).toBeVisible()
   await expect(page.getByText(/^Trip Id /)).toBeVisible()
   await expect(page.getByRole('link', { name: 'See the voucher in your bookings' })).toBeVisible()
+  // One of 001 §4's statuses in the address, and the total as paid, not still to pay (issue 24).
+  expect(new URL(page.url()).searchParams.get('status')).toBe('PAID')
+  const price = page.getByRole('table', { name: 'Price breakdown' })
+  await expect(price.getByRole('row', { name: /Total paid/ })).toBeVisible()
+  await expect(price).not.toContainText('Total to pay')
 })
 
 test('PAYBACK typed first: a promo code is refused with the §5 message and the price stays', async ({
@@ -158,13 +171,16 @@ test('a payment the hotel cannot book is refunded, in 000 §8 words with the Tri
   })
   await fillGuests(page, `kiran.${Date.now()}@example.com`)
   await payAtGateway(page, 'Success')
-  await expect(page.getByRole('alert')).toContainText(
-    /We have received payment for Trip Id \S+, but the booking failed/,
-    {
-      timeout: 30_000,
-    },
+  // One message (000 §8 status 1), not "call us" run into "we are refunding" (issue 24).
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sorry! Your booking did not go through. We are processing a refund. The refund may take 5-7 working days to reflect in your bank account.',
+    { timeout: 30_000 },
   )
-  await expect(page.getByRole('alert')).toContainText('We are processing a refund')
+  await expect(page.getByText(/^Trip Id /)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Follow the refund in your booking' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Price breakdown' })).toContainText(
+    'Total paid, being refunded',
+  )
 })
 
 test('a payment return without a booking goes back to the guests step, which says so', async ({
@@ -200,5 +216,11 @@ test('a homestay search from /homestays reaches the results for homestays, holid
   await expect(page).toHaveURL(/\/hotels\/search\?.*property_type=Homestay%2CHoliday\+Home%2CVilla/, {
     timeout: 15_000,
   })
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Goa', { timeout: 20_000 })
+  // Homestays, said as homestays (issue 24).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Homestays in Goa/, { timeout: 20_000 })
+  await expect(page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ homestays/ })).toBeVisible({
+    timeout: 20_000,
+  })
+  // Each card says its type for every reader.
+  await expect(page.getByRole('article').first()).toContainText(/Homestay|Holiday Home|Villa/)
 })

@@ -82,7 +82,7 @@ test('book two, cancel one to the wallet, see the credit, spend part of it and u
   await page.goto('/account/wallet?filter=credits')
   await expect(page.getByTestId('wallet-balance')).toHaveText(rupees(refund))
   const credit = page.getByRole('table').getByRole('row').nth(1)
-  await expect(credit).toContainText(`Refund for Trip Id ${tripId}`)
+  await expect(credit).toContainText(`Refund · Trip Id ${tripId}`)
   await expect(credit).toContainText(rupees(refund))
 
   // Part of it spent on the next booking, then undone.

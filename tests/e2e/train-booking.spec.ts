@@ -257,6 +257,16 @@ test('the 001 §5 rules stop Continue with their words, and nothing typed is los
     'Some details seem to be missing/incorrect in the form above. Please complete it and try again.',
   )
   await expect(passenger(page, 1).getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar')
+  // The reservation choice is the field to fix: focus is there, not on Continue (issue 24).
+  await expect(page.getByLabel('Reservation choice')).toBeFocused()
+})
+
+test('a search for 2 adults and a senior opens the passengers form with 3 passengers (issue 24)', async ({
+  page,
+}) => {
+  await page.goto(`${passengersUrl()}&adults=2&children=0&seniors=1`)
+  await expect(passenger(page, 3).getByLabel('Name', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(passenger(page, 4).getByLabel('Name', { exact: true })).toHaveCount(0)
 })
 
 test.describe('injected failures', () => {
@@ -321,9 +331,21 @@ test.describe('a short train checkout (STORE_TIMERS_TRAINS_CHECKOUT_MS=20000)', 
     await expect(page.getByRole('timer', { name: 'Time left to complete your booking' })).toBeVisible({
       timeout: 20_000,
     })
+    // A warning before the time runs out, as the flight checkout gives (issue 24).
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Hurry: your booking session ends in less than 2 minutes.' }),
+    ).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking time ran out' })).toBeVisible({
       timeout: 30_000,
     })
+    // A reload still says so, not "Railway login".
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking time ran out' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Railway login' })).toHaveCount(0)
     await expect(
       page.getByText(
         'Your time to book this ticket ran out before the payment. Please search again to book.',

@@ -119,6 +119,44 @@ test.describe('train search', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('more than 6 travellers are refused in words; the counts reach the results and the passengers form; PNR and live status are linked (issue 24)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    for (const path of ['/', '/trains']) {
+      await page.goto(path)
+      const links = page.getByRole('navigation', { name: 'Train status' })
+      await expect(links.getByRole('link', { name: 'PNR status' })).toHaveAttribute('href', '/trains/pnr')
+      await expect(links.getByRole('link', { name: 'Live train status' })).toHaveAttribute(
+        'href',
+        '/trains/live',
+      )
+    }
+    const form = page.getByRole('form', { name: 'Search trains' })
+    await pickStation(page, 'From', 'New Delhi', /^New Delhi \(NDLS\)/)
+    await pickStation(page, 'To', 'Mumbai Central', /^Mumbai Central \(BCT\)/)
+    await form.getByLabel('Date of journey').fill(day(10))
+    await form.getByRole('spinbutton', { name: 'Adults' }).fill('6')
+    await form.getByRole('spinbutton', { name: 'Children (5–11)' }).fill('1')
+    await form.getByRole('spinbutton', { name: 'Senior citizens' }).fill('1')
+    await form.getByRole('button', { name: 'Search trains' }).click()
+    await expect(form.getByRole('group', { name: 'Travellers' })).toHaveAccessibleDescription(
+      'A train ticket holds at most 6 passengers: you chose 8. Book the others on a second ticket.',
+    )
+    await expect(page).toHaveURL(/\/trains$/)
+    await form.getByRole('spinbutton', { name: 'Adults' }).fill('2')
+    await form.getByRole('button', { name: 'Search trains' }).click()
+    await expect(page).toHaveURL(/adults=2&children=1&seniors=1/)
+    await searchSettled(page)
+    await expect(
+      page.getByRole('navigation', { name: 'Train status' }).getByRole('link', { name: 'PNR status' }),
+    ).toBeVisible()
+    const card = cards(page).first()
+    await card.getByRole('button', { name: 'Check availability' }).click()
+    const book = card.getByRole('link', { name: /^Book now: / }).first()
+    await expect(book).toHaveAttribute('href', /adults=2&children=1&seniors=1/)
+  })
+
   test('sort by duration is kept on reload', async ({ page }) => {
     await page.goto(results())
     await searchSettled(page)

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { createVerifiedUser, freshUser, upstreamUrl } from './auth-support'
 import { signInAs } from './account-support'
@@ -95,15 +96,50 @@ test('a traveller creates a wallet, filters its statement, spends part of it at 
 
   await page.goto('/account/wallet?filter=debits')
   await expect(rows).toHaveCount(3)
-  await expect(rows.nth(1)).toContainText(`Flight booking ${tripId}`)
+  await expect(rows.nth(1)).toContainText(`Spent: Flight booking · Trip Id ${tripId}`)
   await expect(rows.nth(1)).toContainText('−₹1,000.00')
   await expect(rows.nth(1)).toContainText('₹3,000.00')
   await page.getByRole('navigation', { name: 'Statement filter' }).getByRole('link', { name: 'All' }).click()
   // Credit, promotional credit, the first spend, its undo, the second spend.
   await expect(rows).toHaveCount(6)
-  await expect(rows.nth(2)).toContainText('Returned')
+  // The undo says what happened, not the ledger's remark ("Undone at checkout (back page)").
+  await expect(rows.nth(2)).toContainText(`Returned: Taken off the booking at checkout · Trip Id ${tripId}`)
+  await expect(rows.nth(2)).not.toContainText('back page')
   await expect(page.getByTestId('wallet-balance')).toHaveText('₹3,000.00')
+
+  // The chosen filter stays readable under the mouse and with the keyboard's focus (≥ 4.5:1).
+  const chosen = page.getByRole('navigation', { name: 'Statement filter' }).getByRole('link', { name: 'All' })
+  await expect(chosen).toHaveAttribute('aria-current', 'page')
+  expect(await contrastOf(chosen)).toBeGreaterThanOrEqual(4.5)
+  await chosen.hover()
+  expect(await contrastOf(chosen)).toBeGreaterThanOrEqual(4.5)
+  await page
+    .getByRole('navigation', { name: 'Statement filter' })
+    .getByRole('link', { name: 'Credits' })
+    .hover()
+  await chosen.focus()
+  expect(await contrastOf(chosen)).toBeGreaterThanOrEqual(4.5)
 })
+
+/** The contrast ratio (WCAG) of an element's text on its own background, as the browser paints it. */
+function contrastOf(el: Locator): Promise<number> {
+  return el.evaluate((node) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+    const lum = (c: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
+        const x = v / 255
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const style = getComputedStyle(node)
+    let bg = style.backgroundColor
+    for (let n: Element | null = node; n && /rgba\(.*, 0\)|transparent/.test(bg); n = n.parentElement)
+      bg = getComputedStyle(n).backgroundColor
+    const [a, b] = [lum(style.color), lum(bg)].sort((x, y) => y - x)
+    return ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05)
+  })
+}
 
 test('the wallet-spend flow is on /flows with its states described', async ({ page }) => {
   await page.goto('/flows/wallet-spend')

@@ -162,6 +162,21 @@ describe('hotel promo code', () => {
     expect(asked).toBe(0)
   })
 
+  it('asks for the e-mail first, by the promo field, without asking the service (issue 24)', () => {
+    let asked = 0
+    const actor = promo(() => {
+      asked += 1
+      return samplePromo()
+    })
+    actor.send({ type: 'SUBMIT', code: 'HOTEL500', paybackInUse: false, hasEmail: false })
+    expect(actor.getSnapshot().value).toBe('refused')
+    expect(actor.getSnapshot().context.promoError).toBe(
+      'Enter your e-mail under Contact details first: the promo code is checked against it.',
+    )
+    expect(actor.getSnapshot().context.promoError).not.toMatch(/^email:/)
+    expect(asked).toBe(0)
+  })
+
   it('a code already on the booking starts as applied', () => {
     expect(promo(() => samplePromo(), samplePromo()).getSnapshot().value).toBe('applied')
   })

@@ -118,3 +118,20 @@ describe('the homestay search', () => {
     expect(new URL(href, 'http://store').searchParams.get('locality_id')).toBe('goa-calangute')
   })
 })
+
+describe('the guests form assumes no title (issue 24)', () => {
+  it('starts with no title and asks for each lead guest’s', () => {
+    const v = emptyGuestsForm(2)
+    expect([v.contact.title, ...v.guests.map((g) => g.title)]).toEqual(['', '', ''])
+    v.contact = { title: '', name: 'Ravi', surname: 'Sharma', email: 'ravi@example.com', phone: '9876543210' }
+    v.guests = [
+      { title: 'Mr', name: 'Ravi', surname: 'Sharma' },
+      { title: '', name: 'Asha', surname: 'Sharma' },
+    ]
+    v.terms = true
+    const checked = checkGuestsForm(v, { panRequired: false, promoApplied: false, address: '/x' })
+    expect('errors' in checked && checked.errors).toEqual({
+      'guests.1.title': 'Choose the title: Mr, Mrs, Ms, Miss, Mstr or Dr',
+    })
+  })
+})

@@ -1,3 +1,4 @@
+import { TAX_WORDS, hotelAddress } from '@contracts/hotels/words'
 import type { HotelTripDetail } from '@contracts/bookings/trips'
 import {
   freeCancellationWords,
@@ -19,11 +20,7 @@ function Hotel({ booking }: { booking: HotelBooking }) {
         <strong>{hotel.name}</strong>
         {hotel.star_rating ? ` · ${hotel.star_rating}-star ${hotel.property_type.toLowerCase()}` : ''}
       </p>
-      <address>
-        {hotel.address}
-        <br />
-        {hotel.locality.name}, {hotel.city.name}, {hotel.city.state}
-      </address>
+      <address>{hotelAddress(hotel)}</address>
     </>
   )
 }
@@ -67,7 +64,7 @@ function Payment({ booking }: { booking: HotelBooking }) {
         </tr>
         {price.taxes.map((t) => (
           <tr key={t.label}>
-            <th scope="row">Taxes: {t.label}</th>
+            <th scope="row">{TAX_WORDS[t.label]}</th>
             <td>{formatPaise(t.amount)}</td>
           </tr>
         ))}

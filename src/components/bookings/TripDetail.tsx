@@ -5,7 +5,8 @@ import { TrainTrip } from './TrainTrip'
 import { ModificationRequests } from './ModificationRequests'
 import { RefundTracker } from './RefundTracker'
 import { Section } from './Section'
-import { dateTime, productWords, statusWords } from './format'
+import { extrasByTraveller } from '@contracts/checkout/words'
+import { dateTime, productWords, statusLine, travellerCancelWords } from './format'
 
 function Itinerary({ booking }: { booking: FlightTripDetail['booking'] }) {
   const journeys = booking.offer.flights.flatMap((f) => [f, ...(f.return_journey ? [f.return_journey] : [])])
@@ -27,38 +28,53 @@ function Itinerary({ booking }: { booking: FlightTripDetail['booking'] }) {
   )
 }
 
-function Travellers({ booking }: { booking: FlightTripDetail['booking'] }) {
-  const name = (i: number) => {
-    const t = booking.travellers[i]
-    return t ? `${t.title} ${t.first_name} ${t.last_name}` : `Traveller ${i + 1}`
-  }
-  const extras = [
-    ...booking.seats.map((s) => `${name(s.traveller)}: seat ${s.seat} (${s.flight_key})`),
-    ...booking.meals.map((m) => `${name(m.traveller)}: ${m.name} (${m.flight_key})`),
-    ...booking.baggage.map(
-      (b) => `${name(b.traveller)}: ${b.quantity} ${b.unit} extra baggage (${b.flight_key})`,
-    ),
-  ]
+function Travellers({
+  booking,
+  cancelled,
+}: {
+  booking: FlightTripDetail['booking']
+  cancelled: NonNullable<FlightTripDetail['cancelled']>
+}) {
+  const rows = extrasByTraveller(booking)
+  const flights = booking.tickets.map((t) => t.flight_key)
   return (
     <>
       <ul>
-        {booking.travellers.map((t, i) => (
-          <li key={`${t.first_name}${t.last_name}${i}`}>
-            {name(i)} ({t.type.toLowerCase()})
-            {booking.tickets.length
-              ? ` · ticket ${booking.tickets
-                  .map((tk) => tk.ticket_numbers[i])
-                  .filter(Boolean)
-                  .join(', ')}`
-              : ''}
-          </li>
-        ))}
+        {booking.travellers.map((t, i) => {
+          const status = travellerCancelWords(i, cancelled, flights)
+          return (
+            <li key={`${t.first_name}${t.last_name}${i}`}>
+              {t.title} {t.first_name} {t.last_name} ({t.type.toLowerCase()})
+              {booking.tickets.length
+                ? ` · ticket ${booking.tickets
+                    .map((tk) => tk.ticket_numbers[i])
+                    .filter(Boolean)
+                    .join(', ')}`
+                : ''}
+              {status ? (
+                <>
+                  {' · '}
+                  <strong className="trip-cancelled">{status}</strong>
+                </>
+              ) : null}
+            </li>
+          )
+        })}
       </ul>
       <h3>Seats, meals and baggage</h3>
-      {extras.length ? (
+      {rows.length ? (
         <ul>
-          {extras.map((e) => (
-            <li key={e}>{e}</li>
+          {rows.map((r, i) => (
+            <li key={`${r.name}${r.flight}${i}`}>
+              {r.name}, {r.flight}:{' '}
+              {[
+                r.seat ? `seat ${r.seat}` : null,
+                r.meal ? `meal ${r.meal}` : null,
+                r.baggage ? `${r.baggage} baggage` : null,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </li>
           ))}
         </ul>
       ) : (
@@ -103,7 +119,7 @@ function FlightTrip({ data }: { data: FlightTripDetail }) {
         ) : null}
       </Section>
       <Section title="Travellers">
-        <Travellers booking={booking} />
+        <Travellers booking={booking} cancelled={data.cancelled ?? []} />
       </Section>
       <Section title="Payment">
         <Payment booking={booking} />
@@ -130,6 +146,7 @@ function FlightTrip({ data }: { data: FlightTripDetail }) {
  */
 export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelHref?: string }) {
   const { trip, booking } = data
+  const status = statusLine(trip.status, booking.message)
   return (
     <article className="trip-detail">
       <h1>{trip.title}</h1>
@@ -138,8 +155,8 @@ export function TripDetail({ data, cancelHref }: { data: TripDetailData; cancelH
         {dateTime(trip.booked_at)}
       </p>
       <p className="trip-status">
-        Status: <strong>{statusWords[trip.status]}</strong>
-        {booking.message ? ` · ${booking.message}` : ''}
+        Status: <strong>{status.words}</strong>
+        {status.note ? ` · ${status.note}` : ''}
       </p>
       {data.can_cancel && cancelHref ? (
         <p>

@@ -1,5 +1,6 @@
 /** Words and figures the bookings pages show: amounts, times in India, statuses. */
 import type { TripFilter, TripStatus } from '@contracts/bookings/trips'
+import { flightWords } from '@contracts/checkout/words'
 
 const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -29,6 +30,38 @@ export const statusWords: Record<TripStatus, string> = {
   cancelled: 'Cancelled',
   failed: 'Not booked',
   refunded: 'Not booked, refunded',
+}
+
+/**
+ * A trip's status and what its booking said when it was made. Once cancelled (wholly or in part)
+ * the booking-time words ("Your booking is confirmed.") no longer hold, so the cancellation speaks.
+ */
+export function statusLine(
+  status: TripStatus,
+  message: string | null,
+): { words: string; note: string | null } {
+  if (status === 'partially_cancelled')
+    return {
+      words: statusWords[status],
+      note: 'Some tickets are cancelled (marked under Travellers); the rest are confirmed.',
+    }
+  if (status === 'cancelled') return { words: statusWords[status], note: null }
+  return { words: statusWords[status], note: message }
+}
+
+/**
+ * What a traveller's line says after cancellations: nothing while every ticket stands, 'Cancelled'
+ * when all their flights are, else the flights cancelled (`flightKeys`: the booking's flights).
+ */
+export function travellerCancelWords(
+  traveller: number,
+  cancelled: { traveller: number; flight_key: string }[],
+  flightKeys: string[],
+): string | null {
+  const mine = new Set(cancelled.filter((c) => c.traveller === traveller).map((c) => c.flight_key))
+  if (!mine.size) return null
+  if (flightKeys.every((k) => mine.has(k))) return 'Cancelled'
+  return `Cancelled on ${[...mine].map(flightWords).join(', ')}`
 }
 
 export const filterWords: Record<TripFilter, string> = {

@@ -8,9 +8,12 @@ import { formatPaise } from '~/lib/money'
 export function FareBreakdown({
   booking,
   caption = 'Fare breakdown',
+  totalLabel = 'Total to pay',
 }: {
   booking: Booking
   caption?: string
+  /** After payment: 'Total paid' and the like (contracts/checkout/words totalLabel). */
+  totalLabel?: string
 }) {
   const p = booking.passengers
   const who = [
@@ -35,7 +38,7 @@ export function FareBreakdown({
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total to pay</th>
+          <th scope="row">{totalLabel}</th>
           <td>
             <strong data-testid="checkout-total">{formatPaise(booking.total)}</strong>
           </td>

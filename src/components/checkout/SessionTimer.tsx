@@ -11,7 +11,16 @@ function clock(ms: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
 }
 
-export function SessionTimer({ expiresAt, danger: dangerNow }: { expiresAt: string; danger: boolean }) {
+export function SessionTimer({
+  expiresAt,
+  danger: dangerNow,
+  dangerMs,
+}: {
+  expiresAt: string
+  danger: boolean
+  /** Without a timer machine of its own (the train checkout): warn when less than this is left. */
+  dangerMs?: number
+}) {
   const end = Date.parse(expiresAt)
   const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
@@ -22,7 +31,8 @@ export function SessionTimer({ expiresAt, danger: dangerNow }: { expiresAt: stri
   const left = now === null ? null : end - now
   // Like the clock, the warning is the browser's: the server's page and its first render in the
   // browser show neither, so a phone whose clock differs from the server's still hydrates cleanly.
-  const danger = now !== null && dangerNow
+  const danger =
+    now !== null && left !== null && (dangerNow || (dangerMs !== undefined && left > 0 && left <= dangerMs))
   return (
     <div className={danger ? 'checkout-timer checkout-timer-danger' : 'checkout-timer'}>
       <span>Time left to book:</span>{' '}

@@ -54,6 +54,7 @@ export function GuestsFields({
     <Field id={id} label="Title" error={errors[id]}>
       {(p) => (
         <select {...p} value={value} onChange={(e) => set(e.target.value)}>
+          <option value="">Choose</option>
           {TITLES.map((t) => (
             <option key={t}>{t}</option>
           ))}

@@ -56,14 +56,15 @@ export const HotelCard = memo(function HotelCard({
             </a>
           </h3>
           <p className="fine">
+            {/* The type is for every reader (a homestay among hotels), not only a screen reader's. */}
             {hotel.star_rating > 0 ? (
-              <span aria-label={`${hotel.star_rating}-star ${hotel.property_type.toLowerCase()}`}>
-                {'★'.repeat(hotel.star_rating)}
-              </span>
-            ) : (
-              hotel.property_type
-            )}{' '}
-            · {hotel.locality.name}
+              <>
+                <span role="img" aria-label={`${hotel.star_rating}-star`}>
+                  {'★'.repeat(hotel.star_rating)}
+                </span>{' '}
+              </>
+            ) : null}
+            {hotel.property_type} · {hotel.locality.name}
             {hotel.ta_rating !== null
               ? ` · Rated ${hotel.ta_rating.toFixed(1)}/5 (${hotel.ta_reviews} reviews)`
               : ''}
@@ -76,7 +77,9 @@ export const HotelCard = memo(function HotelCard({
           <p>
             {band ? <span className="badge band">{band}</span> : null}
             {hotel.free_cancellation_until ? (
-              <span className="badge">Free cancellation till {dayAndTime(hotel.free_cancellation_until)}</span>
+              <span className="badge">
+                Free cancellation till {dayAndTime(hotel.free_cancellation_until)}
+              </span>
             ) : null}
             {hotel.pay_at_hotel ? <span className="badge">Pay at hotel</span> : null}
           </p>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { hotelAddress } from '@contracts/hotels/words'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { HotelOffer, HotelRoom } from '@contracts/hotels/hotel'
@@ -84,7 +85,7 @@ export function HotelPage({
       {hotel ? (
         <p>
           {hotel.star_rating > 0 ? `${hotel.star_rating}-star ${hotel.property_type.toLowerCase()} · ` : ''}
-          {hotel.address} · Check-in from {hotel.checkin_time}, check-out by {hotel.checkout_time}
+          {hotelAddress(hotel)} · Check-in from {hotel.checkin_time}, check-out by {hotel.checkout_time}
         </p>
       ) : null}
       <p>

@@ -4,21 +4,18 @@
  * each line with its amount.
  */
 import type { OfferPrice } from '@contracts/hotels/hotel'
+import { TAX_WORDS } from '@contracts/hotels/words'
 import { formatPaise } from '~/lib/money'
-
-const taxWords: Record<OfferPrice['taxes'][number]['label'], string> = {
-  'mandatory tax': 'Taxes (GST)',
-  'resort fee': 'Resort fee',
-  'mandatory fee': 'Mandatory fee',
-  'sales tax': 'Sales tax',
-}
 
 export function HotelPriceBreakdown({
   price,
   rooms,
+  totalLabel = 'Total to pay',
 }: {
   price: OfferPrice & { discount?: number; total?: number }
   rooms: number
+  /** After payment: 'Total paid' and the like (contracts/checkout/words). */
+  totalLabel?: string
 }) {
   const total = price.total ?? price.amount
   return (
@@ -34,7 +31,7 @@ export function HotelPriceBreakdown({
         </tr>
         {price.taxes.map((t) => (
           <tr key={t.label}>
-            <th scope="row">{taxWords[t.label]}</th>
+            <th scope="row">{TAX_WORDS[t.label]}</th>
             <td>{formatPaise(t.amount)}</td>
           </tr>
         ))}
@@ -47,7 +44,7 @@ export function HotelPriceBreakdown({
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total to pay</th>
+          <th scope="row">{totalLabel}</th>
           <td>
             <strong data-testid="hotel-total">{formatPaise(total)}</strong>
           </td>

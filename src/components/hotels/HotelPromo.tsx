@@ -55,7 +55,7 @@ export function HotelPromo({
       applying={applying}
       removing={p.state === 'removing'}
       disabled={disabled}
-      onApply={(c) => p.send({ type: 'SUBMIT', code: c, paybackInUse })}
+      onApply={(c) => p.send({ type: 'SUBMIT', code: c, paybackInUse, hasEmail: emailOf().trim() !== '' })}
       onRemove={() => p.send({ type: 'REMOVE' })}
       flow={p.flow}
     />

@@ -13,6 +13,7 @@ import {
 } from 'react'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import type { HotelCard as Card } from '@contracts/hotels/search'
+import { HOMESTAY_TYPES, placeWords } from '@contracts/hotels/words'
 import {
   encodeRooms,
   guestsOf,
@@ -31,10 +32,14 @@ import { OffersStrip } from './OffersStrip'
 import { ResultsMap } from './ResultsMap'
 
 /** A place's words for the heading: the city of a hotel or area search, else the place itself. */
+/** What the results are called: homestays when the search is for homestay types only (/homestays). */
+export const staysNoun = (search: HotelResultsSearch): 'homestays' | 'hotels' => {
+  const types = search.filters.property_type
+  return types.length > 0 && types.every((t) => HOMESTAY_TYPES.some((h) => h === t)) ? 'homestays' : 'hotels'
+}
+
 export const placeTitle = (search: HotelResultsSearch) =>
-  search.place.kind === 'location'
-    ? search.place.name
-    : `${search.place.name}${search.place.city_name ? `, ${search.place.city_name}` : ''}`
+  search.place.kind === 'location' ? search.place.name : placeWords(search.place.name, search.place.city_name)
 
 /**
  * The hotel results (001 §2 Hotels, §3 "Hotel results"): the search runs in the results machine;
@@ -92,6 +97,10 @@ export function HotelResults({
   // The list, the map and the filters render at a lower priority than the status line (React
   // splits that work into short slices): a poll's answer never blocks the page (0024, 0120).
   const hotels = useDeferredValue(results.hotels)
+  // The count comes with the list it counts: deferred together, so "Showing 687 of 687" never
+  // stands over an empty list while the cards are still rendering (issue 24).
+  const shownMeta = useDeferredValue(meta)
+  const shownInfo = shownMeta?.metaInfo
   const facets = useDeferredValue(meta?.metaInfo.facets ?? null)
   const bounds = useMemo(() => priceBounds(meta, search.showing_price), [meta, search.showing_price])
   const nights = meta?.metaInfo.nights ?? 1
@@ -101,6 +110,7 @@ export function HotelResults({
   const order = sortOrderOf(search.sort)
   const guests = guestsOf(search.rooms)
   const title = placeTitle(search)
+  const noun = staysNoun(search)
   const searchId = meta?.searchId ?? null
   const chosen = useSameValue(search.filters)
   const filters = (
@@ -116,7 +126,9 @@ export function HotelResults({
 
   return (
     <div className="page" {...results.flow}>
-      <h1>Hotels in {title}</h1>
+      <h1>
+        {noun === 'homestays' ? 'Homestays' : 'Hotels'} in {title}
+      </h1>
       <p>
         {shortDate(search.checkin_date)} – {shortDate(search.checkout_date)} · {search.rooms.length} room
         {search.rooms.length === 1 ? '' : 's'} · {guests} guest{guests === 1 ? '' : 's'} ·{' '}
@@ -200,7 +212,8 @@ export function HotelResults({
             state={results.state}
             error={results.error}
             retry={results.retry}
-            count={info ? `${info.filtered_results} of ${unfilteredCount(meta)}` : null}
+            noun={noun}
+            count={shownInfo ? `${shownInfo.filtered_results} of ${unfilteredCount(shownMeta)}` : null}
           />
           {/* The cards' h3 come under this (on a phone the filters' h2 is behind the button). */}
           <h2 className="visually-hidden">Hotels found</h2>
@@ -376,16 +389,18 @@ function Status({
   error,
   retry,
   count,
+  noun,
 }: {
   state: string
   error: string | null
   retry: () => void
   count: string | null
+  noun: 'homestays' | 'hotels'
 }) {
   if (state === 'request' || (state === 'scrollFetching' && !count))
     return (
       <p role="status" className="hotel-status">
-        Searching the best hotels for you...
+        Searching the best {noun} for you...
       </p>
     )
   if (state === 'failure')
@@ -408,8 +423,8 @@ function Status({
     )
   return (
     <p role="status" className="hotel-status">
-      {count ? `Showing ${count} hotels` : ''}
-      {state === 'pending' || state === 'appending' ? ' · more hotels are arriving…' : ''}
+      {count ? `Showing ${count} ${noun}` : ''}
+      {state === 'pending' || state === 'appending' ? ` · more ${noun} are arriving…` : ''}
       {state === 'refetching' || state === 'scrollFetching' ? ' · updating…' : ''}
     </p>
   )

@@ -2,6 +2,7 @@
 import type { CancellationPolicy, HotelSummary } from '@contracts/hotels/hotel'
 import type { MealInclusion, Room } from '@contracts/hotels/search'
 import { dayWords, guestsWords, mealWords } from './hotel-words'
+import { hotelAddress } from '@contracts/hotels/words'
 
 export function StaySummary({
   hotel,
@@ -26,7 +27,7 @@ export function StaySummary({
         <h2 id="stay-heading">{hotel.name}</h2>
         <p className="checkout-muted">
           {hotel.star_rating ? `${hotel.star_rating}-star ${hotel.property_type.toLowerCase()} · ` : ''}
-          {hotel.address}
+          {hotelAddress(hotel)}
         </p>
         <dl className="hotel-facts">
           <dt>Room</dt>

@@ -19,8 +19,9 @@ export interface GuestsFormValues {
 
 export function emptyGuestsForm(rooms: number): GuestsFormValues {
   return {
-    contact: { title: 'Mr', name: '', surname: '', email: '', phone: '' },
-    guests: Array.from({ length: rooms }, () => ({ title: 'Mr', name: '', surname: '' })),
+    // No title is assumed (issue 24: every lead guest defaulted to "Mr"): the traveller chooses it.
+    contact: { title: '', name: '', surname: '', email: '', phone: '' },
+    guests: Array.from({ length: rooms }, () => ({ title: '', name: '', surname: '' })),
     pan: '',
     specialRequests: '',
     paybackNumber: '',
@@ -37,10 +38,16 @@ export function checkGuestsForm(
   opts: { panRequired: boolean; promoApplied: boolean; address: string },
 ): { errors: GuestsFormErrors } | { details: GuestsDetails } {
   const errors: GuestsFormErrors = {}
-  const contact = hotelContactSchema.safeParse({ ...v.contact, country_code: '91' })
+  const { title: contactTitle, ...contactRest } = v.contact
+  const contact = hotelContactSchema.safeParse({
+    ...contactRest,
+    ...(contactTitle ? { title: contactTitle } : {}),
+    country_code: '91',
+  })
   if (!contact.success)
     for (const issue of contact.error.issues) errors[`contact.${issue.path.join('.')}`] ??= issue.message
   const guests = v.guests.map((g, i) => {
+    if (!g.title) errors[`guests.${i}.title`] = 'Choose the title: Mr, Mrs, Ms, Miss, Mstr or Dr'
     const parsed = guestSchema.safeParse(g)
     if (!parsed.success)
       for (const issue of parsed.error.issues) errors[`guests.${i}.${issue.path.join('.')}`] ??= issue.message

@@ -20,6 +20,7 @@ function bookingHref(
   travelClass: TrainClass,
   quota: Quota,
   boarding?: string,
+  travellers?: Travellers,
 ) {
   const params = new URLSearchParams({
     train: train.trainNumber,
@@ -30,6 +31,11 @@ function bookingHref(
     quota,
   })
   if (boarding && boarding !== train.fromStnCode) params.set('boarding', boarding)
+  if (travellers && (travellers.adults !== 1 || travellers.children || travellers.seniors)) {
+    params.set('adults', String(travellers.adults))
+    params.set('children', String(travellers.children))
+    params.set('seniors', String(travellers.seniors))
+  }
   return `/trains/booking/passengers?${params.toString()}`
 }
 
@@ -52,6 +58,14 @@ type PanelProps = {
   travelClass?: TrainClass | undefined
   others: TrainResult[]
   scenario?: string | undefined
+  travellers?: Travellers | undefined
+}
+
+/** How many travel, as searched: the passengers form starts with that many (issue 24). */
+export interface Travellers {
+  adults: number
+  children: number
+  seniors: number
 }
 
 /**
@@ -119,6 +133,7 @@ function LiveAvailability({
   travelClass,
   others,
   scenario,
+  travellers,
   firstQuota,
 }: PanelProps & { firstQuota: Quota }) {
   const { snapshot, send, flow } = useTrainAvailability(train, { date, quota: searchQuota }, scenario)
@@ -219,6 +234,7 @@ function LiveAvailability({
                 quota={context.quota}
                 boarding={boarding}
                 others={others}
+                travellers={travellers}
               />
             ) : null}
             {answer && boardingPoints.data && boardingPoints.data.length > 1 ? (
@@ -247,6 +263,7 @@ function ClassDays({
   quota,
   boarding,
   others,
+  travellers,
 }: {
   train: TrainResult
   answer: AvailabilityAnswer
@@ -254,6 +271,7 @@ function ClassDays({
   quota: Quota
   boarding: string
   others: TrainResult[]
+  travellers?: Travellers | undefined
 }) {
   const [asked] = answer.avlDayList
   const long = asked !== undefined && asked.kind === 'WL' && waitlistNumber(asked) > LONG_WAITLIST
@@ -289,7 +307,7 @@ function ClassDays({
                 {BOOKABLE.has(day.kind) ? (
                   <a
                     className="button"
-                    href={bookingHref(train, day.date, travelClass, quota, boarding)}
+                    href={bookingHref(train, day.date, travelClass, quota, boarding, travellers)}
                     aria-label={`Book now: ${travelClass} ${quota} on ${shortDay(day.date)}, ${day.status}`}
                   >
                     Book now
@@ -307,7 +325,7 @@ function ClassDays({
             <p>
               Other days:{' '}
               {betterDays.map((d) => (
-                <a key={d.date} href={bookingHref(train, d.date, travelClass, quota, boarding)}>
+                <a key={d.date} href={bookingHref(train, d.date, travelClass, quota, boarding, travellers)}>
                   {shortDay(d.date)} ({d.status}){' '}
                 </a>
               ))}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { CLASS_NAMES, TRAIN_TYPE_NAMES, type Quota, type TrainClass } from '@contracts/trains/codes'
 import { formatDuration } from '@contracts/trains/search-params'
 import type { TrainResult } from '@contracts/trains/search'
-import { AvailabilityPanel } from './AvailabilityPanel'
+import { AvailabilityPanel, type Travellers } from './AvailabilityPanel'
 import { LazyScheduleDialog } from './lazy'
 import { DAY_NAMES, dayOffsetText, runningDaysText } from './words'
 
@@ -18,6 +18,7 @@ export function TrainCard({
   travelClass,
   others,
   scenario,
+  travellers,
 }: {
   train: TrainResult
   names: Record<string, string>
@@ -26,6 +27,7 @@ export function TrainCard({
   travelClass?: TrainClass | undefined
   others: TrainResult[]
   scenario?: string | undefined
+  travellers?: Travellers | undefined
 }) {
   const [schedule, setSchedule] = useState(false)
   const headingId = `train-${train.trainNumber}-${train.fromStnCode}-name`
@@ -88,6 +90,7 @@ export function TrainCard({
         travelClass={travelClass}
         others={others}
         scenario={scenario}
+        travellers={travellers}
       />
       {schedule ? <LazyScheduleDialog train={train} onClose={() => setSchedule(false)} /> : null}
     </article>

@@ -15,9 +15,17 @@ import {
 } from '~/lib/trains/results-address'
 import { longDate } from './words'
 import { TrainCard } from './TrainCard'
+import { TrainLinks } from './TrainLinks'
 import { TrainFilters } from './TrainFilters'
 import { LazyTrainSearchForm } from './lazy'
 import { ModifyTrainSearch } from './ModifyTrainSearch'
+
+/** The travellers the search was for, carried to the booking's passengers form (issue 24). */
+const travellersOf = (search: TrainSearchFields) => ({
+  adults: search.adults ?? 1,
+  children: search.children ?? 0,
+  seniors: search.seniors ?? 0,
+})
 
 const SORT_OPTIONS = [
   ['departure-asc', 'Departure, earliest first'],
@@ -102,6 +110,7 @@ export function TrainResults({
         {longDate(search.date)} · {QUOTA_NAMES[search.quota]} quota
         {search.class ? ` · class ${search.class}` : ''}
       </p>
+      <TrainLinks />
       {/* The full form is mounted when first opened: its code is not in the page's first scripts
           (0164); until then a plain GET form, server-rendered, works before hydration (0172). */}
       <details className="train-modify" onToggle={(e) => e.currentTarget.open && setModifying(true)}>
@@ -115,6 +124,7 @@ export function TrainResults({
               date: search.date,
               quota: search.quota,
               ...(search.class ? { travelClass: search.class } : {}),
+              ...travellersOf(search),
             }}
           />
         ) : (
@@ -213,6 +223,7 @@ export function TrainResults({
                     date={search.date}
                     quota={search.quota}
                     travelClass={search.class}
+                    travellers={travellersOf(search)}
                     others={listed}
                     scenario={scenario}
                   />

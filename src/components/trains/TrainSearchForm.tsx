@@ -20,6 +20,9 @@ export interface TrainFormStart {
   date?: string
   quota?: Quota
   travelClass?: string
+  adults?: number
+  children?: number
+  seniors?: number
   errors?: TrainSearchErrors
 }
 
@@ -46,7 +49,11 @@ export function TrainSearchForm({
   const [date, setDate] = useState(start.date ?? plusDays(today, 1))
   const [quota, setQuota] = useState<Quota>(start.quota ?? DEFAULT_QUOTA)
   const [travelClass, setTravelClass] = useState(start.travelClass ?? '')
-  const [counts, setCounts] = useState({ adults: 1, children: 0, seniors: 0 })
+  const [counts, setCounts] = useState({
+    adults: start.adults ?? 1,
+    children: start.children ?? 0,
+    seniors: start.seniors ?? 0,
+  })
   const [errors, setErrors] = useState<TrainSearchErrors>(start.errors ?? {})
   const formRef = useRef<HTMLFormElement>(null)
   const popular = useQuery(popularStationsQueryOptions(config.trains.popularStations))
@@ -61,9 +68,10 @@ export function TrainSearchForm({
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const read = readTrainSearch(
-      { from: from?.code, to: to?.code, date, quota, class: travelClass || undefined },
+      { from: from?.code, to: to?.code, date, quota, class: travelClass || undefined, ...counts },
       today,
       windowDays,
+      config.limits.trainsMaxPassengers,
     )
     if (read.errors) {
       setErrors(read.errors)
@@ -197,8 +205,21 @@ export function TrainSearchForm({
           ) : null}
         </div>
       </div>
-      <fieldset className="train-counts">
+      <fieldset
+        className="train-counts"
+        aria-describedby={errors.travellers ? 'train-travellers-error' : 'train-travellers-hint'}
+      >
         <legend>Travellers</legend>
+        {errors.travellers ? (
+          <p id="train-travellers-error" className="field-error">
+            {errors.travellers}
+          </p>
+        ) : (
+          <p id="train-travellers-hint" className="train-hint">
+            At most {config.limits.trainsMaxPassengers} on one ticket; children under 5 travel free, without a
+            berth
+          </p>
+        )}
         {(
           [
             ['adults', 'Adults', 1],
@@ -216,6 +237,7 @@ export function TrainSearchForm({
               min={min}
               max={config.limits.trainsMaxPassengers}
               value={counts[key]}
+              aria-invalid={errors.travellers ? true : undefined}
               onChange={(e) =>
                 setCounts((c) => ({
                   ...c,

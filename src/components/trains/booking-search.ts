@@ -6,7 +6,19 @@
 import { isCalendarDay, isQuota, isStationCode, isTrainClass } from '@contracts/trains/search-params'
 import type { Quota, TrainClass, TrainType } from '@contracts/trains/codes'
 
-const KEYS = ['train', 'from', 'to', 'date', 'class', 'quota', 'boarding', 'scenario'] as const
+const KEYS = [
+  'train',
+  'from',
+  'to',
+  'date',
+  'class',
+  'quota',
+  'boarding',
+  'adults',
+  'children',
+  'seniors',
+  'scenario',
+] as const
 export type TrainBookingSearch = Partial<Record<(typeof KEYS)[number], string>>
 
 export function validateTrainBookingSearch(search: Record<string, unknown>): TrainBookingSearch {
@@ -45,6 +57,13 @@ export function readTrainBooking(search: TrainBookingSearch): TrainBookingJourne
     quota: q,
     ...(isStationCode(search.boarding) ? { boarding: search.boarding } : {}),
   }
+}
+
+/** How many passengers the search was for (adults, children 5–11, seniors), 1 to `max`. */
+export function passengerCountOf(search: TrainBookingSearch, max: number): number {
+  const n = (v: string | undefined, d: number) => (v !== undefined && /^\d{1,2}$/.test(v) ? Number(v) : d)
+  const total = n(search.adults, 1) + n(search.children, 0) + n(search.seniors, 0)
+  return Math.min(max, Math.max(1, total))
 }
 
 /** The address of a booking step for a journey (and the sandbox scenario, when the page had one). */

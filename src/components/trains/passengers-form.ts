@@ -165,9 +165,17 @@ export function checkPassengers(
   return { travellers: { passengers, infants, berthChoice: choice } }
 }
 
-/** The form values back from a draft (a reload, or Back from the contact step). */
-export function valuesOf(draft: TrainTravellersDraft | null): PassengersFormValues {
-  if (!draft) return { passengers: [emptyPassenger()], infants: [], berthChoice: '99' }
+/**
+ * The form values back from a draft (a reload, or Back from the contact step); without one, as many
+ * empty passengers as the search was for (`count`, issue 24).
+ */
+export function valuesOf(draft: TrainTravellersDraft | null, count = 1): PassengersFormValues {
+  if (!draft)
+    return {
+      passengers: Array.from({ length: Math.max(1, count) }, emptyPassenger),
+      infants: [],
+      berthChoice: '99',
+    }
   return {
     passengers: draft.passengers.map((p) => ({
       ...emptyPassenger(),

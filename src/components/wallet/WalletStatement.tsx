@@ -5,6 +5,7 @@ import { formatPaise } from '@contracts/money'
 import type { StatementEntry, Wallet, WalletReason } from '@contracts/wallet/schemas'
 import { statementQueryOptions } from '~/flows/wallet/wallet.queries'
 import { walletFilters, type WalletFilter } from '~/lib/wallet-search'
+import { statementWords } from './statement-words'
 
 const filterLabels: Record<WalletFilter, string> = {
   all: 'All',
@@ -20,6 +21,17 @@ const reasonLabels: Record<WalletReason, string> = {
   spend: 'Spent',
   expiry: 'Expired',
   reversal: 'Returned',
+}
+
+function StatementDetails({ entry }: { entry: StatementEntry }) {
+  const words = statementWords(entry, reasonLabels[entry.reason])
+  return (
+    <>
+      <span className="wallet-reason">{words.reason}</span>
+      {words.details ? `: ${words.details}` : ''}
+      {words.reference ? ` · ${words.reference}` : ''}
+    </>
+  )
 }
 
 const day = new Intl.DateTimeFormat('en-IN', {
@@ -137,8 +149,7 @@ export function StatementTable({ entries }: { entries: StatementEntry[] }) {
           <tr key={e.id}>
             <td>{dayOf(e.at)}</td>
             <td>
-              <span className="wallet-reason">{reasonLabels[e.reason]}</span> {e.description}
-              {e.reference ? ` · ${e.reference}` : ''}
+              <StatementDetails entry={e} />
               {e.expires_at && e.unspent !== null && (
                 <span className="wallet-expiry">
                   {' '}

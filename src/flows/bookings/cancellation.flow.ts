@@ -3,6 +3,7 @@
  * cancel page runs the first; the refund tracker (any page showing a trip's refunds) the second.
  * Timers come from the product configuration (cancellation.quoteValidityMs, refundPollMs).
  */
+import { useEffect, useRef } from 'react'
 import { useActor } from '@xstate/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
@@ -16,6 +17,7 @@ import {
   requestCancelQuote,
 } from '~/server/bookings/cancellation.functions'
 import { useShell } from '~/components/useShell'
+import { tripQueryOptions } from '~/server/bookings/bookings.functions'
 
 export function useCancellation(tripId: string) {
   const { cancellation } = useShell().config
@@ -62,6 +64,17 @@ export function useRefundTracking(tripId: string, refunds: Refund[]) {
     { input: { refunds } },
   )
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'checking'
+  // The trip's History is the same refunds told as events: when a refund moves on (requested →
+  // processed), the trip is read again, so the page never says "requested" above "Processed"
+  // (issue 24). The first answer is the one the page was rendered with: nothing to refresh.
+  const queryClient = useQueryClient()
+  const moved = snapshot.context.refunds.map((r) => `${r.id}:${r.status}`).join(',')
+  const seen = useRef(moved)
+  useEffect(() => {
+    if (seen.current === moved) return
+    seen.current = moved
+    void queryClient.invalidateQueries({ queryKey: tripQueryOptions(tripId).queryKey })
+  }, [moved, queryClient, tripId])
   return {
     state,
     refunds: snapshot.context.refunds,

@@ -88,10 +88,11 @@ function saveDraft(journey: TrainBookingJourney, context: TrainBookingContext) {
  */
 export async function resumableCheckout(
   journey: TrainBookingJourney,
-): Promise<{ booking: TrainBooking; timeLeftMs: number } | null> {
+): Promise<{ booking: TrainBooking; timeLeftMs: number } | { expired: true } | null> {
   const { trainNo, from, to, journeyDate, travelClass, quota } = journey
   const found = await resumeTrainCheckout({ data: { trainNo, from, to, journeyDate, travelClass, quota } })
-  return found.booking ? found : null
+  if (found.booking) return found
+  return 'expired' in found && found.expired ? { expired: true } : null
 }
 
 export function useTrainBookingMachine(journey: TrainBookingJourney, scenario: string | undefined) {

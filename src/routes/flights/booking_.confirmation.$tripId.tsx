@@ -4,7 +4,9 @@ import { useEffect } from 'react'
 import { checkoutMessages } from '@contracts/checkout/messages'
 import type { Booking } from '@contracts/checkout/booking'
 import checkoutCss from '~/components/checkout/checkout.css?url'
+import { totalLabel } from '@contracts/checkout/words'
 import { FareBreakdown } from '~/components/checkout/FareBreakdown'
+import { TravellerExtras } from '~/components/checkout/TravellerExtras'
 import { TripSummary } from '~/components/checkout/TripSummary'
 import { TripNotFound } from '~/components/TripNotFound'
 import { pageHead } from '~/components/pageHead'
@@ -31,12 +33,12 @@ export const Route = createFileRoute('/flights/booking_/confirmation/$tripId')({
 })
 
 function statusWords(state: string, booking: Booking | null): { text: string; role: 'status' | 'alert' } {
-  const trip = booking?.trip_id ?? ''
   switch (state) {
     case 'confirmed':
       return { text: checkoutMessages.confirmed, role: 'status' }
     case 'refunded':
-      return { text: `${checkoutMessages.paidButFailed(trip)} ${checkoutMessages.status1}`, role: 'alert' }
+      // One message (000 §8 status 1), not "call us" and "we are refunding" run together (issue 24).
+      return { text: checkoutMessages.status1, role: 'alert' }
     case 'paymentFailed':
     case 'payingAgain':
       return { text: checkoutMessages.paymentFailed, role: 'alert' }
@@ -88,6 +90,11 @@ function ConfirmationPage() {
           Pay again
         </button>
       ) : null}
+      {c.state === 'refunded' ? (
+        <p>
+          <a href={`/bookings/${booking.trip_id}`}>Follow the refund in your booking</a>
+        </p>
+      ) : null}
       {c.state === 'notConfirmedYet' || c.state === 'unreachable' ? (
         <button type="button" onClick={c.retry}>
           Check again
@@ -128,7 +135,12 @@ function ConfirmationPage() {
         </section>
       ) : null}
       <TripSummary offer={booking.offer} />
-      <FareBreakdown booking={booking} caption="Amount" />
+      <TravellerExtras booking={booking} />
+      <FareBreakdown
+        booking={booking}
+        caption="Amount"
+        totalLabel={totalLabel(booking.status === 'REFUNDED' ? 'refunded' : booking.payment?.status)}
+      />
       <p>
         <Link to="/">Book another trip</Link>
       </p>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { HotelBooking } from '@contracts/hotels/booking'
 import { hotelMessages } from '@contracts/hotels/messages'
+import { totalLabel, type PaymentState } from '@contracts/checkout/words'
 import { guestsAddressOf } from '@contracts/hotels/booking-params'
 import checkoutCss from '~/components/checkout/checkout.css?url'
 import hotelCss from '~/components/hotels/hotel-booking.css?url'
@@ -50,7 +51,8 @@ function statusWords(
       return { text: hotelMessages.payAtHotel, role: 'status' }
     case 'refunded':
       return {
-        text: `${hotelMessages.paidButFailed(booking?.trip_id ?? '')} ${hotelMessages.refunding}`,
+        // One message (000 §8 status 1), not "call us" and "we are refunding" run together (issue 24).
+        text: hotelMessages.refunding,
         role: 'alert',
       }
     case 'fraud':
@@ -75,6 +77,24 @@ function statusWords(
         role: 'status',
       }
   }
+}
+
+/** What the total is by now: paid, to pay at the hotel, being refunded, or still to pay. */
+function hotelTotalLabel(booking: HotelBooking): string {
+  if (booking.pay_at_hotel) return 'Total to pay at the hotel'
+  return totalLabel(hotelPaymentState[booking.status])
+}
+
+const hotelPaymentState: Record<HotelBooking['status'], PaymentState> = {
+  PENDING: 'awaiting',
+  PAYMENT_FAILED: 'failed',
+  PAID: 'captured',
+  CONFIRMED: 'captured',
+  SUCCESS: 'none',
+  BOOKING_FAILED: 'refunded',
+  BOOKING_FRAUD: 'review',
+  EXPIRED: 'none',
+  CANCELLED: 'captured',
 }
 
 const headings: Record<string, string> = {
@@ -102,6 +122,11 @@ function ConfirmationPage() {
         <button type="button" onClick={c.retry}>
           Check again
         </button>
+      ) : null}
+      {c.state === 'refunded' && booking ? (
+        <p>
+          <a href={`/bookings/${booking.trip_id}`}>Follow the refund in your booking</a>
+        </p>
       ) : null}
       {c.state === 'paymentFailed' && guests ? (
         <a className="checkout-primary" href={guests}>
@@ -131,7 +156,11 @@ function ConfirmationPage() {
             stay={booking.stay}
             policy={booking.cancellation_policy}
           />
-          <HotelPriceBreakdown price={booking.price} rooms={booking.stay.rooms.length} />
+          <HotelPriceBreakdown
+            price={booking.price}
+            rooms={booking.stay.rooms.length}
+            totalLabel={hotelTotalLabel(booking)}
+          />
         </>
       ) : null}
       <p>

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageHead } from '~/components/pageHead'
-import { HotelResults, placeTitle } from '~/components/hotels/HotelResults'
+import { HotelResults, placeTitle, staysNoun } from '~/components/hotels/HotelResults'
 import { LazyHotelSearchForm } from '~/components/hotels/lazy'
 import css from '~/components/hotels/hotels.css?inline'
 import { primitiveSearch } from '~/lib/search-address'
@@ -58,7 +58,12 @@ export const Route = createFileRoute('/hotels/search')({
   head: ({ match }) => {
     const read = readResultsAddress(match.search, todayIso())
     return {
-      ...pageHead(match.context, read.search ? `Hotels in ${placeTitle(read.search)}` : 'Search hotels'),
+      ...pageHead(
+        match.context,
+        read.search
+          ? `${staysNoun(read.search) === 'homestays' ? 'Homestays' : 'Hotels'} in ${placeTitle(read.search)}`
+          : 'Search hotels',
+      ),
       styles: [{ children: css }],
     }
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import {
   AC_CLASSES,
@@ -19,7 +19,7 @@ import {
 } from '@contracts/trains/codes'
 import { canAddPassenger, isSeniorCitizen, passengerMessages } from '@contracts/trains/passengers'
 import { FormAlert, SelectField, TextField } from '~/components/forms/Field'
-import { isCatered } from '~/components/trains/booking-search'
+import { isCatered, passengerCountOf } from '~/components/trains/booking-search'
 import {
   checkPassengers,
   emptyInfant,
@@ -76,10 +76,14 @@ function PassengersForm({ catered }: { catered: boolean }) {
   const { limits } = useShell().config
   const max = limits.trainsMaxPassengers
   const { travelClass, quota } = flow.journey
-  const form = useForm<PassengersFormValues>({ defaultValues: valuesOf(flow.snapshot.context.travellers) })
+  const address = Route.useSearch()
+  const form = useForm<PassengersFormValues>({
+    defaultValues: valuesOf(flow.snapshot.context.travellers, passengerCountOf(address, max)),
+  })
   const passengers = useFieldArray({ control: form.control, name: 'passengers' })
   const infants = useFieldArray({ control: form.control, name: 'infants' })
   const [alert, setAlert] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const count = passengers.fields.length
   const onSubmit = form.handleSubmit((values) => {
     form.clearErrors()
@@ -88,13 +92,17 @@ function PassengersForm({ catered }: { catered: boolean }) {
       for (const [name, message] of Object.entries(checked.errors))
         if (name) form.setError(name as Parameters<typeof form.setError>[0], { message }) // paths built by checkPassengers from this form's own fields
       setAlert(checked.errors[''] ?? checked.errors.infants ?? passengerMessages.genericForm)
+      // Focus goes to the first field to fix, in the page's order (not left on Continue; issue 24).
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      )
       return
     }
     setAlert(null)
     flow.send({ type: 'SUBMIT_PASSENGERS', travellers: checked.travellers })
   })
   return (
-    <form aria-label="Passengers" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form ref={formRef} aria-label="Passengers" noValidate onSubmit={(e) => void onSubmit(e)}>
       <SavedTravellers form={form} count={count} />
       {passengers.fields.map((field, i) => (
         <PassengerFields

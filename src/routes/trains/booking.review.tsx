@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import { trainBookingMessages } from '@contracts/trains/booking'
 import { CLASS_NAMES, QUOTA_NAMES } from '@contracts/trains/codes'
 import { trainSearchUrl } from '@contracts/trains/search-params'
 import { SessionTimer } from '~/components/checkout/SessionTimer'
 import { TrainFare } from '~/components/trains/TrainFare'
+import { TimeRanOut } from '~/components/trains/TimeRanOut'
+import { useShell } from '~/components/useShell'
 import { railLogout, useTrainBooking } from '~/flows/trains/booking.flow'
 
 /**
@@ -17,11 +18,10 @@ export const Route = createFileRoute('/trains/booking/review')({
   component: ReviewStep,
 })
 
-const HURRY_MS = 60_000
-
 function ReviewStep() {
   const flow = useTrainBooking()
   const { snapshot, send, deadline } = flow
+  const { timers } = useShell().config
   const [terms, setTerms] = useState(false)
   const [termsError, setTermsError] = useState(false)
   const booking = snapshot.context.booking
@@ -31,18 +31,7 @@ function ReviewStep() {
     date: flow.journey.journeyDate,
     quota: flow.journey.quota,
   })
-  if (snapshot.matches('sessionEnded'))
-    return (
-      <>
-        <h1>Your booking time ran out</h1>
-        <p role="alert">{trainBookingMessages.expired}</p>
-        <p className="train-actions">
-          <a className="checkout-primary" href={results}>
-            Search again
-          </a>
-        </p>
-      </>
-    )
+  if (snapshot.matches('sessionEnded')) return <TimeRanOut results={results} />
   if (!booking) return <p role="status">Loading your booking…</p>
   const j = booking.journey
   const paying = snapshot.context.paymentSubmitted
@@ -51,7 +40,9 @@ function ReviewStep() {
     <>
       <div className="checkout-head">
         <p className="checkout-trip">Trip Id {booking.tripId}</p>
-        <SessionTimer expiresAt={expiresAt} danger={deadline !== null && deadline - Date.now() < HURRY_MS} />
+        {/* The warning comes from the ticking clock itself, so it appears in the last 2 minutes
+            (issue 24: a danger computed once at render never showed). */}
+        <SessionTimer expiresAt={expiresAt} danger={false} dangerMs={timers.sessionDangerMs} />
       </div>
       <h1>Review and pay</h1>
       <section aria-labelledby="train-review-journey">

@@ -14,6 +14,7 @@ import {
   type TrainBookingSearch,
 } from '~/components/trains/booking-search'
 import trainCss from '~/components/trains/train-booking.css?url'
+import { TimeRanOut } from '~/components/trains/TimeRanOut'
 import {
   TrainBookingFlowContext,
   readDraft,
@@ -81,6 +82,7 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
   const machineStep = stepOf(snapshot.value)
   const [ready, setReady] = useState(false)
   const [deadline, setDeadline] = useState<number | null>(null)
+  const [timeUp, setTimeUp] = useState(false)
 
   // A reload replays the steps this tab took (kept in session storage), then follows the machine.
   // A reloaded review returns to its checkout's unpaid booking, if the session still has one.
@@ -91,7 +93,9 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
     if (urlStep !== 'review' || !draft?.contact) return setReady(true)
     resumableCheckout(journey)
       .then((found) => {
-        if (found) send({ type: 'RESUME', ...found })
+        if (found && 'booking' in found) send({ type: 'RESUME', ...found })
+        // Its time ran out while away: the reload says so, not "Railway login" (issue 24).
+        else if (found) setTimeUp(true)
       })
       // Not found or not readable: the login step, as before (a new checkout attempt).
       .catch(() => undefined)
@@ -109,7 +113,7 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
   }, [ready, urlStep])
   // Otherwise the address follows the machine.
   useEffect(() => {
-    if (!ready || urlStep === machineStep) return
+    if (!ready || timeUp || urlStep === machineStep) return
     void navigate({
       href: stepHref(machineStep, search),
       replace: STEPS.indexOf(machineStep) < STEPS.indexOf(urlStep),
@@ -162,7 +166,9 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
             ))}
           </ol>
         </nav>
-        {ready ? (
+        {timeUp ? (
+          <TimeRanOut results={results} />
+        ) : ready ? (
           <Outlet />
         ) : (
           <>

@@ -17,7 +17,18 @@ import { resultsViewKeys, stationCodeOf } from '~/lib/trains/results-address'
  * (contracts/trains/search-params.ts) and shows the form with its messages when it cannot search.
  * The trains are fetched by the loader and server-rendered. `scenario` is the sandbox's, for tests.
  */
-const searchKeys = ['from', 'to', 'date', 'quota', 'class', 'scenario', ...resultsViewKeys] as const
+const searchKeys = [
+  'from',
+  'to',
+  'date',
+  'quota',
+  'class',
+  'adults',
+  'children',
+  'seniors',
+  'scenario',
+  ...resultsViewKeys,
+] as const
 const validateResultsAddress = primitiveSearch(searchKeys)
 
 /** The address's search, stations given as 'New Delhi (NDLS)' (the form before JS) read as codes. */

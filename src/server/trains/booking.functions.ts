@@ -219,21 +219,26 @@ function checkoutWindowMs(booking: TrainBooking): number {
 /**
  * The unpaid booking of this browser's checkout of `journey`, with what is left of its timer, for a
  * reloaded review page (or a second tab of it); `booking: null` when there is none to return to
- * (logged out of the railway, another journey, paid, expired, or its time is up).
+ * (logged out of the railway, another journey, paid, expired, or its time is up); `expired: true`
+ * when this journey's checkout ran out of time, so a reload says so instead of asking to log in.
  */
 export const resumeTrainCheckout = createServerFn({ method: 'GET' })
   .validator(input(checkoutJourneyInput))
-  .handler(({ data }): Promise<{ booking: TrainBooking; timeLeftMs: number } | { booking: null }> =>
-    asUserErrors(async () => {
-      const session = readSession()
-      const kept = session?.trainCheckout?.booking
-      if (!session?.railUserId || !kept || kept.journey !== journeyKey(data)) return { booking: null }
-      const timeLeftMs = kept.endsAt - Date.now()
-      if (timeLeftMs <= 0) return { booking: null }
-      const booking = await client.readBooking(refOf(kept.id))
-      if (booking.status !== 'PENDING' || !booking.payment) return { booking: null }
-      return { booking: withoutKey(booking), timeLeftMs }
-    }),
+  .handler(
+    ({
+      data,
+    }): Promise<{ booking: TrainBooking; timeLeftMs: number } | { booking: null; expired?: boolean }> =>
+      asUserErrors(async () => {
+        const session = readSession()
+        const kept = session?.trainCheckout?.booking
+        if (!session?.railUserId || !kept || kept.journey !== journeyKey(data)) return { booking: null }
+        const timeLeftMs = kept.endsAt - Date.now()
+        if (timeLeftMs <= 0) return { booking: null, expired: true }
+        const booking = await client.readBooking(refOf(kept.id))
+        if (booking.status === 'EXPIRED') return { booking: null, expired: true }
+        if (booking.status !== 'PENDING' || !booking.payment) return { booking: null }
+        return { booking: withoutKey(booking), timeLeftMs }
+      }),
   )
 
 /** The booking as the review and the confirmation page read it. */

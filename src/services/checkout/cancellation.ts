@@ -85,19 +85,22 @@ const pairsSchema = z.array(z.object({ traveller: z.number().int(), flight_key: 
 type Pair = z.infer<typeof pairsSchema>[number]
 const pairKey = (p: Pair) => `${p.traveller}|${p.flight_key}`
 
-/** Travellers and flights of the booking not cancelled yet. */
-async function remainingOf(db: Database | Tx, row: BookingRow): Promise<Pair[]> {
+/** The travellers and flights of a trip cancelled so far (the bookings page marks them). */
+export async function cancelledPairs(db: Database | Tx, tripId: string): Promise<Pair[]> {
   const done = await db
     .select({ results: cancellations.results })
     .from(cancellations)
-    .where(eq(cancellations.tripId, row.tripId))
-  const gone = new Set(
-    done.flatMap((c) =>
-      c.results
-        .filter((r) => r['status'] === 'cancelled')
-        .map((r) => `${String(r['traveller'])}|${String(r['flight_key'])}`),
-    ),
+    .where(eq(cancellations.tripId, tripId))
+  return done.flatMap((c) =>
+    c.results
+      .filter((r) => r['status'] === 'cancelled')
+      .map((r) => ({ traveller: Number(r['traveller']), flight_key: String(r['flight_key']) })),
   )
+}
+
+/** Travellers and flights of the booking not cancelled yet. */
+async function remainingOf(db: Database | Tx, row: BookingRow): Promise<Pair[]> {
+  const gone = new Set((await cancelledPairs(db, row.tripId)).map(pairKey))
   const details = detailsSchema.parse(row.details)
   const segments = segmentsOf(offerSchema.parse(row.offer))
   return travellersOf(details)

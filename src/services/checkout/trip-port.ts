@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { flightBookings } from '../db/schema'
 import { bookingView, mayRead, type CheckoutConfig } from './bookings'
+import { cancelledPairs } from './cancellation'
 import { renderETicket } from './eticket'
 import type { ProductBooking } from '@contracts/bookings/trips'
 
@@ -15,7 +16,9 @@ export function flightTripPort(db: Database, config: CheckoutConfig, productName
   return {
     view: async (bookingId: string) => {
       const row = await rowOf(bookingId)
-      return row && { product: 'flights' as const, booking: bookingView(row, config) }
+      if (!row) return undefined
+      const cancelled = await cancelledPairs(db, row.tripId)
+      return { product: 'flights' as const, booking: bookingView(row, config), cancelled }
     },
     document: (v: ProductBooking) => ({
       kind: 'e_ticket' as const,

@@ -135,7 +135,8 @@ export function walletCheckoutRoutes(db: Database, options: WalletCheckoutOption
       await wallet.reverse(tx, {
         userId,
         transactionId: details.wallet.transaction_id,
-        why: `Undone at checkout (${body.remarks})`,
+        // `remarks` is the caller's note for the ledger; the traveller's statement says what happened.
+        why: 'Taken off the booking at checkout',
         now: at,
       })
       return bookingView(await saveDetails(tx, row, { ...details, wallet: null }, config, at), config)
@@ -214,7 +215,7 @@ export async function releaseWallet(
   await wallet.reverse(tx, {
     userId: row.userId,
     transactionId: details.wallet.transaction_id,
-    why: row.status === 'EXPIRED' ? 'Checkout ended unpaid' : 'Booking refunded',
+    why: row.status === 'EXPIRED' ? 'The checkout ended unpaid' : 'The booking did not go through',
     now,
   })
 }

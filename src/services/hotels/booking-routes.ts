@@ -373,7 +373,7 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
       if (details.pws?.paybackObj) return refusal('POINTS_APPLIED', PROMO_AND_POINTS_MESSAGE)
       const email = body.email ?? details.contact?.email
       if (caller.userId === undefined && !email)
-        throw validationError('email: Enter your e-mail to apply a promo code', [
+        throw validationError('Enter your e-mail to apply a promo code', [
           { field: 'email', message: 'Enter your e-mail to apply a promo code' },
         ])
       const userKey =

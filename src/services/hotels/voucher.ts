@@ -4,6 +4,7 @@
  * room and meal, the lead guests and guests per room, the price with its taxes, the cancellation
  * policy (docs/decisions/0107).
  */
+import { TAX_WORDS, hotelAddress } from '@contracts/hotels/words'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { HotelBooking } from '@contracts/hotels/booking'
 import {
@@ -47,8 +48,7 @@ export async function renderHotelVoucher(b: HotelBooking, productName: string): 
   w.line('Hotel', { size: 14, bold: true, gap: 6 })
   w.rule()
   w.line(`${b.hotel.name} (${'*'.repeat(b.hotel.star_rating) || 'unrated'})`, { bold: true })
-  w.line(b.hotel.address)
-  w.line(`${b.hotel.locality.name}, ${b.hotel.city.name}, ${b.hotel.city.state}`)
+  w.line(hotelAddress(b.hotel))
   w.space()
 
   w.line('Stay', { size: 14, bold: true, gap: 6 })
@@ -69,7 +69,7 @@ export async function renderHotelVoucher(b: HotelBooking, productName: string): 
 
   w.line('Price', { size: 14, bold: true, gap: 6 })
   w.pair(`Room charges (${stay.nights})`, inr(b.price.base))
-  for (const t of b.price.taxes) w.pair(`Taxes: ${t.label}`, inr(t.amount))
+  for (const t of b.price.taxes) w.pair(TAX_WORDS[t.label], inr(t.amount))
   if (b.price.discount > 0) w.pair(`Promo ${b.promo?.code ?? ''}`.trim(), inr(-b.price.discount))
   w.rule()
   w.pair(b.pay_at_hotel ? 'To pay at the hotel' : 'Total paid', inr(b.price.total), true)

@@ -80,7 +80,7 @@ const outcomeLabels: Record<string, string> = {
 const statusTexts: Record<string, string | RegExp> = {
   PAYMENT_PENDING: 'Your bank has not confirmed the payment yet. We are waiting for it…',
   TICKETED: 'Your booking is confirmed.',
-  REFUNDED: /^We have received payment for Trip Id SF\d{10}, but the booking failed/,
+  REFUNDED: /^Sorry! Your booking did not go through\. We are processing a refund\./,
   PAYMENT_FAILED: 'Payment failed. Please try again',
   REVIEW: /^It seems like we have encountered an issue/,
   EXPIRED: /^We have not received your payment/,

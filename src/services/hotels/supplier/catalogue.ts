@@ -415,7 +415,8 @@ function buildHotel(city: City, n: number, taken: Set<string>): Hotel {
   const propertyType = rng.weighted(PROPERTY_TYPES, (t) => TYPE_WEIGHTS[city.kind][t])
   const stars = starsFor(propertyType, rng)
   let name = nameFor(propertyType, city.kind, locality, rng)
-  if (taken.has(name)) name = `${name} ${locality.name}`
+  // A second of the name takes its locality, unless the name has it already ("… Suites Arambol Arambol").
+  if (taken.has(name) && !name.includes(locality.name)) name = `${name} ${locality.name}`
   for (let k = 2; taken.has(name); k++) name = `${name.replace(/ \d+$/, '')} ${k}`
   taken.add(name)
   const unrated = rng.chance(0.05)
@@ -489,7 +490,10 @@ function buildHotel(city: City, n: number, taken: Set<string>): Hotel {
     locality,
     lat: Math.round((locality.lat + jitter(rng, 0.012)) * 1e5) / 1e5,
     lng: Math.round((locality.lng + jitter(rng, 0.012)) * 1e5) / 1e5,
-    address: `${rng.int(1, 420)}, ${street}, ${locality.name}, ${city.name}, ${city.state}`,
+    // Each place once: Goa is a city and its state ("Agonda, Goa, Goa" read as a mistake).
+    address: [String(rng.int(1, 420)), street, locality.name, city.name, city.state]
+      .filter((part, i, all) => all.indexOf(part) === i)
+      .join(', '),
     checkinTime: rng.pick(TIMES_IN),
     checkoutTime: rng.pick(TIMES_OUT),
     amenities,
