@@ -103,7 +103,12 @@ beforeAll(async () => {
   console.info(`CRASH_SEED=${seed}`)
   // The airline's "not confirmed yet" is retried this long before the refund (30 minutes in the
   // product): 'slow' ticketing then ends ticketed or refunded within the test.
-  services = await startRestartableServices({ STORE_TIMERS_UNCONFIRMED_BOOKING_RETRY_MS: '2000' })
+  services = await startRestartableServices({
+    STORE_TIMERS_UNCONFIRMED_BOOKING_RETRY_MS: '2000',
+    // The 20 offers are made before any kill; on a busy machine the last checkout starts minutes
+    // later, and the fare check's own expiry (4 minutes) is not what this test is about.
+    STORE_POLLING_REPRICING_EXPIRY_MS: '1800000',
+  })
 })
 afterAll(async () => {
   await services?.stop()

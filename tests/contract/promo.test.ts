@@ -22,7 +22,13 @@ beforeAll(async () => {
   database = await createTestDatabase()
   open = await openDatabase(database.deployment)
   await seedSamplePromoCodes(open.db)
-  const app = createUpstreamApp({ db: open.db, kind: open.kind, flightsNow: clockFrom() })
+  // The tests stand where the store does: each gives its own client address in X-Forwarded-For.
+  const app = createUpstreamApp({
+    db: open.db,
+    kind: open.kind,
+    flightsNow: clockFrom(),
+    accounts: { trustProxy: true },
+  })
   server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
   })

@@ -31,6 +31,8 @@ export async function startBookingUpstream(flightsNow: () => number): Promise<Bo
     flightsNow,
     payment: defaultPaymentSettings,
     selfUrl: () => self.url,
+    // The tests stand where the store does: each gives its own client address in X-Forwarded-For.
+    accounts: { trustProxy: true },
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s))
