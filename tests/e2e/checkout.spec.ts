@@ -5,6 +5,9 @@ import { upstreamReady } from './flights-support'
 import { bookFirst, fillTravellers, inDays, payWith, searchFlights, shownTotal } from './checkout-support'
 
 // The flight checkout in Chromium, as a traveller: issue 13 "How this will be checked".
+// A whole booking (search, add-ons, travellers, the gateway, ticketing, the PDF) is more than the
+// default 30 s on a busy 2-core machine; the steps keep their own waits.
+test.describe.configure({ timeout: 90_000 })
 test.beforeAll(async () => upstreamReady())
 
 test.describe('a guest books DEL→BOM one way', () => {
