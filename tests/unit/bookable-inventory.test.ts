@@ -89,7 +89,7 @@ describe('a hotel card priced from the rooms left', () => {
       cheapestOf(rest),
     )
     const fitTwo = roomsFor(hotel, two)
-    expect(cheapestFor(hotel, two)).toBeDefined()
+    expect(cheapestFor(hotel, two)?.price.amount).toBe(cheapestOf(fitTwo))
     const oneLeft = new Map(fitTwo.map((r) => [r.room_idx, 1]))
     expect(cheapestFor(hotel, two, { roomsLeft: oneLeft })).toBeUndefined()
   })
