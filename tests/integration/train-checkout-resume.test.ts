@@ -91,11 +91,12 @@ describe('a reloaded train review', () => {
     expect(still.booking?.id).toBe(made.id)
     expect('timeLeftMs' in still ? still.timeLeftMs : Infinity).toBeLessThanOrEqual(left)
 
-    // Once its time is up there is nothing to return to: the login step starts a new attempt.
+    // Once its time is up there is nothing to return to, and the page is told why (it says the
+    // booking timed out): the login step starts a new attempt.
     vi.restoreAllMocks()
     storeClockAhead(windowMs + 1_000)
     again()
-    expect(await fns.resumeTrainCheckout({ data: journey })).toEqual({ booking: null })
+    expect(await fns.resumeTrainCheckout({ data: journey })).toEqual({ booking: null, expired: true })
     vi.restoreAllMocks()
 
     // Another journey has no checkout to return to; nor has this one once logged out.
