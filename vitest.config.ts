@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['tests/{unit,machines,contract,integration,fuzz}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // One migrated, seeded database per run that each test database copies (docs/decisions/0215).
+    globalSetup: ['tests/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Contract tests each start services with their own database; keep the 2-core machine calm.

@@ -1,13 +1,15 @@
 /**
  * Starts the upstream services for a contract test over real HTTP, each with its own database:
  * a fresh PGlite folder, or — when DATABASE_URL is set — a fresh PostgreSQL database created on
- * that server for the test file and dropped on close.
+ * that server for the test file and dropped on close. Both start as a copy of the run's migrated
+ * and seeded template (tests/support/database-template.ts) when there is one.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { startUpstream, type RunningUpstream, type StartOptions } from '~/services/main'
 
 export interface TestDatabase {
@@ -19,10 +21,21 @@ export interface TestDatabase {
 
 const HOST = '127.0.0.1'
 
+/** The run's template database, when the vitest global setup made one (it does for every layer). */
+function template() {
+  try {
+    return inject('databaseTemplate')
+  } catch {
+    return undefined
+  }
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
+  const from = template()
   if (!serverUrl) {
     const dir = await mkdtemp(join(tmpdir(), 'upstream-test-'))
+    if (from?.kind === 'pglite') await cp(from.dir, join(dir, 'pglite'), { recursive: true })
     return {
       deployment: { PGLITE_DIR: join(dir, 'pglite'), UPSTREAM_HOST: HOST },
       kind: 'pglite',
@@ -34,7 +47,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   try {
-    await admin.query(`create database "${name}"`)
+    // The template is ours too (hex); nothing stays connected to it, as TEMPLATE requires.
+    await admin.query(
+      from?.kind === 'postgres' ? `create database "${name}" template "${from.name}"` : `create database "${name}"`,
+    )
   } finally {
     await admin.end()
   }
