@@ -125,6 +125,13 @@ export function problemsOf(records, domains, dir = 'docs/decisions') {
 
 const cell = (text) => text.replaceAll('|', '\\|')
 
+/** A Markdown table with its columns padded, as Prettier writes it. */
+function table(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => [...r[i]].length)))
+  const line = (cells) => `| ${cells.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)]
+}
+
 /** The text between the markers: a count by status and the table. */
 export function renderIndex(records) {
   const fileOf = new Map(records.map((r) => [r.number, r.file]))
@@ -142,16 +149,14 @@ export function renderIndex(records) {
       words = status.supersededBy ? `superseded by ${link(status.supersededBy)}` : 'accepted'
       if (status.amendedBy.length) words += `, amended by ${status.amendedBy.map(link).join(', ')}`
     }
-    return `| [${r.number}](${r.file}) | ${cell(r.title ?? '')} | ${words} | ${cell(r.domainLines[0] ?? '')} |`
+    return [`[${r.number}](${r.file})`, cell(r.title ?? ''), words, cell(r.domainLines[0] ?? '')]
   })
   return [
     start,
     '',
     `${records.length} records: ${accepted} accepted (${amended} of them amended in part by a later record), ${superseded} superseded.`,
     '',
-    '| Record | Title | Status | Domain |',
-    '| ------ | ----- | ------ | ------ |',
-    ...rows,
+    ...table(['Record', 'Title', 'Status', 'Domain'], rows),
     '',
     end,
   ].join('\n')
