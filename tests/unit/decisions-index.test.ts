@@ -62,8 +62,9 @@ describe('decisions-index', () => {
     expect(readme).toContain(
       '2 records: 1 accepted (0 of them amended in part by a later record), 1 superseded.',
     )
+    // Padded as Prettier aligns a table.
     expect(readme).toContain(
-      '| [0001](0001-one.md) | Record 0001 | superseded by [0002](0002-two.md) | hotels |',
+      '| [0001](0001-one.md) | Record 0001 | superseded by [0002](0002-two.md) | hotels           |',
     )
   })
 })
