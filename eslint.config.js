@@ -20,7 +20,15 @@ const root = path.dirname(fileURLToPath(import.meta.url))
  * (folderDomain), so a new domain is covered the day its first folder appears. Another domain may
  * not import it; a domain's contracts/ are its published shapes and stay importable by everyone.
  */
-const layerRoots = ['machines', 'src/lib', 'src/flows', 'src/server', 'src/services', 'src/components', 'src/routes']
+const layerRoots = [
+  'machines',
+  'src/lib',
+  'src/flows',
+  'src/server',
+  'src/services',
+  'src/components',
+  'src/routes',
+]
 
 /** Folders that are shared places or composition roots, not domains (see sharedPlaces below). */
 const notDomains = new Set([
@@ -60,7 +68,10 @@ const folderDomain = {
  * wallet-spend statechart every checkout runs, so neither is the wallet's alone.
  */
 const folderOverrides = {
-  'src/routes/account': { accounts: ['src/routes/account/!(bookings*).tsx'], bookings: ['src/routes/account/bookings*.tsx'] },
+  'src/routes/account': {
+    accounts: ['src/routes/account/!(bookings*).tsx'],
+    bookings: ['src/routes/account/bookings*.tsx'],
+  },
   'src/services/wallet': {
     wallet: ['routes.ts', 'store.ts', 'replay.ts', 'jobs.ts'].map((f) => `src/services/wallet/${f}`),
   },
@@ -82,22 +93,36 @@ const domainFiles = {
 }
 
 /**
- * The commerce core (docs/decisions/0216): what every purchase shares. Every product may import
- * it; it imports no product, as no domain does.
+ * Cores (docs/decisions/0216): domains every other domain may import, which import no domain
+ * themselves. commerce: what every purchase shares (the order's trip record, payment, refunds,
+ * cancellation, idempotency, guest access; the checkout timer and views). content: the site's
+ * texts every page reads. logging: the client-error reporting every flow uses.
  */
-const cores = new Set(['commerce'])
+const cores = new Set(['commerce', 'content', 'logging'])
+
+/**
+ * A domain's `*.queries.ts` in src/flows are its published reads (query options, like its
+ * contracts/ on the wire): other domains may use them, so they are not listed as its internals.
+ */
+const ownPaths = (folder) =>
+  folder.startsWith('src/flows/') ? [`${folder}/**/!(*.queries).{ts,tsx}`] : [folder]
 
 function readDomains() {
   const found = {}
   const add = (domain, paths) => (found[domain] ??= []).push(...paths)
-  for (const layer of layerRoots) {
-    for (const entry of readdirSync(path.join(root, layer), { withFileTypes: true })) {
-      if (!entry.isDirectory() || notDomains.has(entry.name)) continue
-      const folder = `${layer}/${entry.name}`
-      const override = folderOverrides[folder]
-      if (override) for (const [domain, paths] of Object.entries(override)) add(domain, paths)
-      else add(folderDomain[entry.name] ?? entry.name, [folder])
-    }
+  const folders = (layer) =>
+    readdirSync(path.join(root, layer), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !notDomains.has(entry.name))
+      .map((entry) => ({ folder: `${layer}/${entry.name}`, domain: folderDomain[entry.name] ?? entry.name }))
+  const code = layerRoots.filter((layer) => layer !== 'src/routes').flatMap(folders)
+  const known = new Set(code.map((f) => f.domain))
+  // A routes folder is a domain's pages when the domain has code elsewhere; others (_home, in/, …)
+  // are pages that compose domains, like the routes outside any folder.
+  const pages = folders('src/routes').filter((f) => known.has(f.domain))
+  for (const { folder, domain } of [...code, ...pages]) {
+    const override = folderOverrides[folder]
+    if (override) for (const [name, paths] of Object.entries(override)) add(name, paths)
+    else add(domain, ownPaths(folder))
   }
   for (const [domain, files] of Object.entries(domainFiles)) add(domain, files)
   return found
@@ -357,7 +382,8 @@ export default tseslint.config(
           message: 'machines/ must not do I/O.',
         },
         {
-          regex: '^(@contracts/(?!(accounts|hotels)/messages$|hotels/search-params$|trains/codes$)|(\\.\\./)+contracts/)',
+          regex:
+            '^(@contracts/(?!(accounts|hotels)/messages$|hotels/search-params$|trains/codes$)|(\\.\\./)+contracts/)',
           allowTypeImports: true,
           message: `machines/ imports contracts/ for types only (pure data such as contracts/accounts/messages.ts and contracts/hotels/messages.ts excepted) ${decision}.`,
         },

@@ -9,7 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AvailabilityAnswer, AvailabilityQuery, HotelOffer } from '@contracts/hotels/hotel'
 import { notProvided } from '../lib/not-provided'
-import { isServerFailure, messageOf } from './errors'
+import { isServerFailure, messageOf } from '../lib/errors'
 
 export interface AvailabilityInput {
   hotelId: string

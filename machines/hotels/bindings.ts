@@ -7,7 +7,7 @@
  * service only when the store runs with SANDBOX=true), like the flight search's.
  */
 import type { Cause, Check, MachineBinding, Step, Target } from '../lib/binding'
-import { checkAgain, unreachableChecks } from '../checkout/confirmation.binding'
+import { checkAgain, unreachableChecks } from '../commerce/confirmation.binding'
 import { hotelBookingSampleEvents, hotelConfirmationSampleEvents, samplesOf } from './booking-events'
 import { sampleHotelBooking } from './booking-samples'
 
@@ -362,7 +362,10 @@ export const hotelBookingGuestsBinding: MachineBinding = {
       { visible: payNow, enabled: true },
       { visible: payAtHotel, enabled: true },
     ],
-    submitting: [bookingIs('submitting'), { visible: { role: 'button', name: 'Please wait…' }, enabled: false }],
+    submitting: [
+      bookingIs('submitting'),
+      { visible: { role: 'button', name: 'Please wait…' }, enabled: false },
+    ],
     paying: [{ url: '/payment/pay/' }],
     bookedAtHotel: [
       { url: '/hotels/confirmation/' },

@@ -16,7 +16,7 @@ import type {
   PlaceKind,
 } from '@contracts/hotels/search'
 import { notProvided } from '../lib/not-provided'
-import { isSessionInvalid, messageOf } from './errors'
+import { isSessionInvalid, messageOf } from '../lib/errors'
 
 export interface HotelResultsInput {
   body: SearchBody

@@ -2,7 +2,7 @@
  * What the train machines read of a failed call (the BFF's UserError: status, code, message), by
  * shape: machines import nothing of src/. The hotel machines' readers are the same rules.
  */
-import { messageOf, statusOf } from '../hotels/errors'
+import { messageOf, statusOf } from '../lib/errors'
 
 export { messageOf, statusOf }
 

@@ -18,6 +18,12 @@ import { parseShellParams, type ShellParams } from '../lib/shell-params'
 import { loadShell, type Shell } from '../flows/shell/shell.queries'
 import { loadViewer } from '../flows/accounts/viewer'
 import { EARLY_TAPS_SCRIPT } from '../boot/early-taps'
+import { TripReaders, type TripReadersValue } from '../components/bookings/trip-readers'
+
+/** The products' readers the bookings area uses (its port); each product's code loads when asked. */
+const tripReaders: TripReadersValue = {
+  trainTdrs: (bookingId) => import('../flows/trains/tdrs').then((m) => m.readTrainTdrs(bookingId)),
+}
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The layout is decided on the server for the first paint (docs/decisions/0002); the query
@@ -92,15 +98,17 @@ function ShellBody({ shell, params, children }: { shell: Shell; params: ShellPar
   return (
     <body data-layout={layout}>
       <SnackbarProvider hideAfterMs={config.ui.snackbarMs}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {showHeader && <AppHeader layout={layout} config={config} />}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {showFooter && <AppFooter config={config} sandbox={shell.sandbox} />}
-        <OfflineModal delayMs={config.ui.offlineModalDelayMs} />
+        <TripReaders.Provider value={tripReaders}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          {showHeader && <AppHeader layout={layout} config={config} />}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {showFooter && <AppFooter config={config} sandbox={shell.sandbox} />}
+          <OfflineModal delayMs={config.ui.offlineModalDelayMs} />
+        </TripReaders.Provider>
       </SnackbarProvider>
       <ClientEffects configurationRequestMs={config.timers.configurationRequestMs} />
       <Scripts />

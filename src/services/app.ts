@@ -53,7 +53,7 @@ import { trainBookingJobs, type TrainPaymentDeps } from './trains/booking-paymen
 import { railwayCatalogue } from './trains/booking-catalogue'
 import { trainCancellation } from './trains/cancellation'
 import { trainTripJobs, trainTripPort } from './trains/trip-port'
-import { eitherCancellation } from './checkout/cancel-core'
+import { eitherCancellation } from './commerce/cancel-core'
 import { fareSeatsLeft } from './checkout/fare-inventory'
 
 export interface UpstreamDeps {

@@ -14,7 +14,7 @@ function run(args: string[]) {
 
 const record = (n: string, head: string) => `# ${n} — Record ${n}\n\n${head}\n\n## Context\n\nWhy.\n`
 
-function folder(records: Record<string, string>) {
+function folder(records: Record<string, string>): [string, string, string, string] {
   const root = mkdtempSync(join(tmpdir(), 'decisions-'))
   mkdirSync(join(root, 'decisions'))
   mkdirSync(join(root, 'domains'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultProductConfig } from '@config'
-import { hotelSeoDetail, hotelSrpOffer } from '~/services/content/hotels'
+import { hotelSeoDetail, hotelSrpOffer } from '~/services/hotels/content'
 import { seoFor } from '~/components/hotels/HotelPage'
 import { readOffers } from '~/components/hotels/OffersStrip'
 

@@ -2,9 +2,10 @@
 // file that breaks it and one that keeps it. Snippets are linted as if they lived at `filePath`
 // (nothing is written); the import cycle needs real files: tests/fixtures/lint/, which
 // `npm run lint` ignores.
+import { mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 const root = resolve(__dirname, '../..')
 const boundaryRules = new Set([
@@ -13,6 +14,12 @@ const boundaryRules = new Set([
   '@typescript-eslint/no-restricted-imports',
   'no-restricted-syntax',
 ])
+
+// A new product's folder, made before the configuration first loads (it reads the folders then; a
+// second load in this process would be served from the module cache). Removed after the tests.
+const newProductFolder = resolve(root, 'src/services/zz-lint-new-product')
+mkdirSync(newProductFolder, { recursive: true })
+afterAll(() => rmSync(newProductFolder, { recursive: true, force: true }))
 
 // One instance: the resolver and the parsed-module cache are built once.
 const eslint = new ESLint({ cwd: root })
@@ -236,5 +243,55 @@ describe('no import cycles', () => {
     const results = await fixtures.lintFiles(['tests/fixtures/lint/type-cycle/*.ts'])
     expect(results).toHaveLength(2)
     expect(results.flatMap((r) => r.messages)).toEqual([])
+  })
+})
+
+describe('products stand on the commerce core side by side (docs/decisions/0216)', () => {
+  it('refuses a product importing another product’s services, the flight checkout included', async () => {
+    expect(
+      await broken(
+        'src/services/hotels/thing.ts',
+        "import { seatMapsFor } from '../checkout/seats'\nexport const s = seatMapsFor",
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await broken(
+        'src/services/trains/thing.ts',
+        "import { storedOfferSchema } from '../hotels/booking-store'\nexport const s = storedOfferSchema",
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+  })
+
+  it('lets every product use the core, and refuses the core using a product', async () => {
+    for (const product of ['checkout', 'hotels', 'trains'])
+      expect(
+        await broken(
+          `src/services/${product}/thing.ts`,
+          "import { refundView } from '../commerce/refunds'\nexport const r = refundView",
+        ),
+      ).toEqual([])
+    expect(
+      await broken(
+        'src/services/commerce/thing.ts',
+        "import { storedOfferSchema } from '../hotels/booking-store'\nexport const s = storedOfferSchema",
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+  })
+})
+
+describe('a domain is covered the day its folder appears', () => {
+  it('refuses a file in a new service folder importing a product’s internals; the core is allowed', async () => {
+    expect(
+      await broken(
+        'src/services/zz-lint-new-product/rules.ts',
+        "import { storedOfferSchema } from '../hotels/booking-store'\nexport const s = storedOfferSchema",
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await broken(
+        'src/services/zz-lint-new-product/rules.ts',
+        "import { refundView } from '../commerce/refunds'\nexport const r = refundView",
+      ),
+    ).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
+import { useContext } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { TrainTripDetail } from '@contracts/bookings/trips'
 import type { TrainTdr } from '@contracts/trains/booking'
-import { fetchTrainTdrs } from '~/flows/trains/booking.flow'
+import { TripReaders } from './trip-readers'
 import { CLASS_NAMES, QUOTA_NAMES } from '@contracts/trains/codes'
 import { formatPaise } from '@contracts/money'
 import { Section } from './Section'
@@ -16,9 +17,10 @@ const tdrStatusWords: Record<TrainTdr['status'], string> = {
 
 /** The ticket's TDRs, read when the page is open (a TDR is decided after the chart, later). */
 function TrainTdrs({ bookingId }: { bookingId: string }) {
+  const { trainTdrs } = useContext(TripReaders)
   const tdrs = useQuery({
     queryKey: ['trains', 'tdrs', bookingId],
-    queryFn: () => fetchTrainTdrs({ data: { bookingId } }),
+    queryFn: () => trainTdrs(bookingId),
   })
   if (!tdrs.data?.length) return null
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Booking } from '@contracts/checkout/booking'
 import { readUserError } from '~/components/forms/server-errors'
 import { applyPromoCode, removePromoCode } from '~/flows/checkout/checkout.queries'
-import { PromoCodeView } from './PromoCodeView'
+import { PromoCodeView } from '../commerce/PromoCodeView'
 
 export function PromoCode({ booking, disabled }: { booking: Booking; disabled: boolean }) {
   const queryClient = useQueryClient()

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { HotelBooking } from '@contracts/hotels/booking'
 import { useHotelPromo } from '~/flows/hotels/booking.flow'
 import { formatPaise } from '~/lib/money'
-import { PromoCodeView } from '~/components/checkout/PromoCodeView'
+import { PromoCodeView } from '~/components/commerce/PromoCodeView'
 
 export function HotelPromo({
   booking,

@@ -32,18 +32,7 @@ import {
   payHotelBooking,
   searchHomestayPlaces,
 } from '~/server/hotels/booking.functions'
-
-/** 001 §6: a back-office agent's id saved in this browser makes hotel bookings carry role Agent. */
-export const AGENT_ID_STORAGE_KEY = 'agentId'
-
-export function agentSaved(): boolean {
-  if (typeof window === 'undefined') return false
-  try {
-    return !!window.localStorage.getItem(AGENT_ID_STORAGE_KEY)
-  } catch {
-    return false
-  }
-}
+import { agentSaved } from '~/flows/agent-mode'
 
 /** What the guests form sends (the booking id and the terms are added by the page). */
 export interface GuestsDetails {

@@ -24,7 +24,7 @@ import { trainConfirmationMachine } from '@machines/trains/confirmation.machine'
 import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
 import type { TrainBookingJourney } from '~/components/trains/booking-search'
 import { useShell } from '~/components/useShell'
-import { agentSaved } from '~/flows/hotels/booking.flow'
+import { agentSaved } from '~/flows/agent-mode'
 import {
   checkRailUser,
   createTrainBooking,

@@ -2,9 +2,9 @@ import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/
 import { useEffect, useMemo, useState } from 'react'
 import { CLASS_NAMES, QUOTA_NAMES } from '@contracts/trains/codes'
 import { trainSearchUrl } from '@contracts/trains/search-params'
-import checkoutCss from '~/components/checkout/checkout.css?url'
+import checkoutCss from '~/components/commerce/checkout.css?url'
 import formsCss from '~/components/forms/forms.css?url'
-import { BookingStop } from '~/components/hotels/InvalidBooking'
+import { BookingStop } from '~/components/commerce/InvalidBooking'
 import { pageHead } from '~/components/pageHead'
 import {
   readTrainBooking,

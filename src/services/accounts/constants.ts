@@ -7,8 +7,7 @@ import type { ProductConfig } from '@config'
 
 export type AccountsConfig = ProductConfig['accounts']
 
-/** OWASP password storage cheat sheet, argon2id first choice: m=19 MiB, t=2, p=1. */
-export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+export { ARGON2_OPTIONS } from '../platform/passwords'
 
 export const PASSWORD_MIN_LENGTH = 8
 /** argon2 takes any length, but an unbounded body is a cheap denial of service. */

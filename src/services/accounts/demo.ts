@@ -6,7 +6,7 @@
 import type { Database } from '../db/client'
 import { users } from '../db/schema/accounts'
 import type { Clock } from '../platform/clock'
-import { hashPassword } from './passwords'
+import { hashPassword } from '../platform/passwords'
 
 export const DEMO_ACCOUNT = {
   email: 'demo@safarnama.example',

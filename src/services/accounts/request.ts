@@ -1,7 +1,9 @@
 /** Who is calling: the client address for rate limits, and the signed-in user from the bearer token. */
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { ApiError } from '../http/errors'
+import { unauthorized } from '../http/errors'
+
+export { forbidden, unauthorized } from '../http/errors'
 import type { AccountsContext } from './context'
 import { resolveToken } from './tokens'
 
@@ -29,30 +31,12 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1]
 }
 
-export function unauthorized(): ApiError {
-  return new ApiError(
-    401,
-    'UNAUTHORIZED',
-    'Please sign in to continue',
-    'Send a live access token as "Authorization: Bearer <token>"; it is in meta.authentication_token of the sign-in answer.',
-  )
-}
-
 /** The signed-in user's id, or 401. */
 export async function requireUserId(ctx: AccountsContext, c: Context): Promise<number> {
   const token = bearerToken(c)
   const userId = token ? await resolveToken(ctx, token) : undefined
   if (userId === undefined) throw unauthorized()
   return userId
-}
-
-export function forbidden(what: string): ApiError {
-  return new ApiError(
-    403,
-    'FORBIDDEN',
-    `You can only see and change your own ${what}`,
-    'The identifier in the path or query belongs to another account.',
-  )
 }
 
 /**

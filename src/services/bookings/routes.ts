@@ -34,7 +34,7 @@ import { grantOf, issueGrant } from './grants'
 import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import type { MessageSender } from '../messaging/sender'
 import { mountChangeCode } from './change-code'
-import type { ProductPort } from './product-port'
+import type { ProductPort } from '../commerce/product-port'
 import {
   changeable,
   findTrip,

@@ -30,7 +30,7 @@ import type { Database } from '../db/client'
 import { fareInventory, flightBookings } from '../db/schema'
 import { ApiError, validationError, type FieldError } from '../http/errors'
 import { priceLines } from './fares'
-import type { Tx } from './idempotency'
+import type { Tx } from '../commerce/idempotency'
 import { releaseSeats } from './seats'
 import { recordTrip, tripEventOf } from './trip-record'
 

@@ -27,10 +27,10 @@ import { envelope } from '../http/envelope'
 import { parseJsonBody, parsePath } from '../http/validate'
 import { parseScenario } from '../flights/scenario'
 import type { Caller } from './bookings'
-import { tripRefundsAnswer, type ProductCancellation } from './cancel-core'
+import { tripRefundsAnswer, type ProductCancellation } from '../commerce/cancel-core'
 import { cancelOptions, confirmQuote, createQuote, loadTrip, type CancelDeps } from './cancellation'
 import { ApiError } from '../http/errors'
-import { fingerprint, idempotencyKeyOf, once } from './idempotency'
+import { fingerprint, idempotencyKeyOf, once } from '../commerce/idempotency'
 import type { TripNeed } from '../http/trip-access'
 
 export interface CancellationRouteDeps extends CancelDeps {

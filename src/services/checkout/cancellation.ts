@@ -43,9 +43,9 @@ import {
   refundDestinations,
   type CancellationRow,
   type ProductCancelOptions,
-} from './cancel-core'
+} from '../commerce/cancel-core'
 import { returnCancelledSeats } from './fare-inventory'
-import { registerRefund, tripEvent } from './refunds'
+import { registerRefund, tripEvent } from '../commerce/refunds'
 import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import {
   airlineCancels,

@@ -6,7 +6,7 @@
  */
 import type { FlightResult } from '@contracts/flights/schemas'
 import type { Fare, PassengerCounts, PriceLine } from '@contracts/checkout/booking'
-import { unit } from '../flights/supplier/prng'
+import { unit } from '../platform/prng'
 
 /** Per passenger, what the result says the type pays (paise). */
 function payable(r: FlightResult, type: 'adult' | 'child' | 'infant'): number {

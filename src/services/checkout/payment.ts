@@ -23,7 +23,7 @@ import {
 
 /** A late payment's seat-map places are held this long for the airline's ticketing (sold then). */
 const LATE_SEAT_HOLD_MS = 60 * 60_000
-import type { Tx } from './idempotency'
+import type { Tx } from '../commerce/idempotency'
 import { holdSeats } from './seats'
 import { paymentEvent, recordTrip, tripEventOf } from './trip-record'
 import type { GatewayPayment, PaymentGateway } from '@contracts/payments/merchant'

@@ -54,7 +54,7 @@ import {
   type Details,
   type CheckoutConfig,
 } from './bookings'
-import { fingerprint, idempotencyKeyOf, once, storedAnswer } from './idempotency'
+import { fingerprint, idempotencyKeyOf, once, storedAnswer } from '../commerce/idempotency'
 import { createOffer, endOfferNow, readOffer } from './offers'
 import { applyPayment, assertPayable, prepareOrder, saveOrder, type PaymentDeps } from './payment'
 import { payFromWallet } from './wallet'
@@ -66,8 +66,8 @@ import type { Tx } from '../db/client'
 import type { PaymentGateway } from '@contracts/payments/merchant'
 import { enqueue, type Enqueue } from '../jobs/queue'
 import { mountCancellation } from './cancellation-routes'
-import type { ProductCancellation } from './cancel-core'
-import { paymentWebhookHandler } from './payment-webhook'
+import type { ProductCancellation } from '../commerce/cancel-core'
+import { paymentWebhookHandler } from '../commerce/payment-webhook'
 
 export interface CheckoutOptions {
   sandbox: boolean

@@ -13,13 +13,13 @@ import type { Database } from '../db/client'
 import { flightBookings } from '../db/schema'
 import { parseScenario } from '../flights/scenario'
 import { detailsSchema, outcomeSchema, releaseFare, type CheckoutConfig } from './bookings'
-import type { Tx } from './idempotency'
+import type { Tx } from '../commerce/idempotency'
 import { releaseSeats, sellSeats } from './seats'
 import { flightKeyOf } from './supplier/seat-layouts'
 import { recordTrip, tripEventOf } from './trip-record'
 import type { PaymentGateway } from '@contracts/payments/merchant'
 import type { Enqueue } from '../jobs/queue'
-import { initiateRefund, registerRefund } from './refunds'
+import { initiateRefund, registerRefund } from '../commerce/refunds'
 
 export interface TicketingDeps {
   gateway: PaymentGateway

@@ -1,16 +1,16 @@
 /**
- * The flight booking's product-neutral trip (`trips`) and its history (`trip_events`), written in
- * the transaction that changes the booking (docs/decisions/0080, 0087). A checkout becomes a trip
+ * The flight booking's trip (`trips`) and its history (`trip_events`), written through the commerce
+ * core's writeTrip in the transaction that changes the booking (docs/decisions/0080, 0087). A checkout becomes a trip
  * when the traveller first tries to pay: an abandoned form never shows in the bookings list, a
  * payment tried and failed does.
  */
-import { and, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { contactSchema, offerSchema, type Offer } from '@contracts/checkout/booking'
 import type { GatewayPayment } from '@contracts/payments/merchant'
 import { formatPaise } from '@contracts/money'
-import { flightBookings, trips, tripEvents } from '../db/schema'
-import type { Tx } from './idempotency'
+import { flightBookings } from '../db/schema'
+import type { Tx } from '../commerce/idempotency'
+import { writeTrip, type TripEvent, type TripStatus } from '../commerce/trip-record'
 
 type BookingRow = typeof flightBookings.$inferSelect
 const contactOf = z.object({ contact: contactSchema.nullable().catch(null).default(null) })
@@ -27,8 +27,6 @@ function paidWords(row: BookingRow): string {
     ? `${formatPaise(priceOfTrip(row))} (${formatPaise(wallet)} from the wallet)`
     : formatPaise(row.total)
 }
-
-export type TripStatus = typeof trips.$inferInsert.status
 
 /** The trip's lifecycle from the booking's status; null while the checkout is only a form. */
 export function tripStatusOf(status: string): TripStatus | null {
@@ -73,13 +71,6 @@ export function tripTimes(offer: Offer): { startsAt: Date; endsAt: Date } {
   const ends = journeys.map((j) => instant(j.arrivalDateTime).getTime())
   const startsAt = new Date(starts.length ? Math.min(...starts) : 0)
   return { startsAt, endsAt: new Date(ends.length ? Math.max(...ends) : startsAt.getTime()) }
-}
-
-/** What happened, as the traveller reads it in the booking's history. */
-export interface TripEvent {
-  kind: string
-  text: string
-  data?: Record<string, unknown>
 }
 
 export const tripEventOf = {
@@ -149,44 +140,4 @@ export async function recordTrip(tx: Tx, row: BookingRow, event?: TripEvent): Pr
   await writeTrip(tx, values, row.status === 'EXPIRED', event)
 }
 
-/**
- * Writes a trip row as its product's booking is now (insert or update) and, when given, one history
- * row: the one way every product's booking service writes `trips`. An expired booking updates only a
- * trip that exists and is still pending; a cancelled or partly cancelled trip keeps its status (the
- * cancellation's to change), and the total never drops below what was refunded.
- */
-export async function writeTrip(
-  tx: Tx,
-  values: typeof trips.$inferInsert & { updatedAt: Date },
-  expired: boolean,
-  event?: TripEvent,
-): Promise<void> {
-  const written = expired
-    ? await tx
-        .update(trips)
-        .set({ status: values.status, updatedAt: values.updatedAt })
-        .where(and(eq(trips.tripId, values.tripId), eq(trips.status, 'pending')))
-        .returning({ tripId: trips.tripId })
-    : await tx
-        .insert(trips)
-        .values({ ...values, createdAt: values.updatedAt })
-        .onConflictDoUpdate({
-          target: trips.tripId,
-          set: {
-            status: sql`case when ${trips.status} in ('cancelled', 'partially_cancelled') then ${trips.status} else excluded.status end`,
-            email: values.email,
-            phone: values.phone,
-            total: sql`greatest(${values.total}, ${trips.refunded})`,
-            updatedAt: values.updatedAt,
-          },
-        })
-        .returning({ tripId: trips.tripId })
-  if (event && written.length)
-    await tx.insert(tripEvents).values({
-      tripId: values.tripId,
-      kind: event.kind,
-      text: event.text,
-      data: event.data ?? {},
-      at: values.updatedAt,
-    })
-}
+export type { TripEvent, TripStatus }

@@ -32,7 +32,7 @@ import {
   type BookingRow,
   type CheckoutConfig,
 } from './bookings'
-import { fingerprint, idempotencyKeyOf, once } from './idempotency'
+import { fingerprint, idempotencyKeyOf, once } from '../commerce/idempotency'
 import { recordTrip, tripEventOf } from './trip-record'
 import type { WalletPort } from './wallet-port'
 

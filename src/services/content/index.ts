@@ -5,20 +5,25 @@
 import type { ProductConfig } from '@config'
 import { privacyPolicy, termsOfUse } from './legal'
 import { defaultWhiteLabel, flightSrpInfo, footer, homepageCategories, offers } from './site'
-import { hotelSeoDetail, hotelSrpOffer } from './hotels'
 
 export const homepageCategoriesTitle = (id: string) => `homepage_categories/${id}`
 export const whiteLabelTitle = (id: string) => `white_label/${id}`
 
-export function contentEntriesFor(product: ProductConfig): Record<string, unknown> {
+/**
+ * The site's entries and the products' own (`productEntries`, e.g. the hotels' results offers and
+ * city texts), which the composition root (db/seed.ts) gathers: content imports no product.
+ */
+export function contentEntriesFor(
+  product: ProductConfig,
+  productEntries: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     terms: termsOfUse(product),
     privacy: privacyPolicy(product),
     flight_srp_info: flightSrpInfo(),
     footer: footer(product),
     offers: offers(),
-    hotel_srp_offer: hotelSrpOffer(),
-    hotel_seo_detail: hotelSeoDetail(product),
+    ...productEntries,
     [homepageCategoriesTitle('1')]: homepageCategories(),
     [whiteLabelTitle('default')]: defaultWhiteLabel(product),
   }

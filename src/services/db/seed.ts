@@ -8,6 +8,7 @@ import { eq, notInArray, sql, desc } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { ProductConfig } from '@config'
 import { contentEntriesFor } from '../content'
+import { hotelContentEntries } from '../hotels/content'
 import { configurationDocument } from '../config/store'
 import {
   airlineRecords,
@@ -160,7 +161,7 @@ async function seedConfiguration(tx: Tx, product: ProductConfig): Promise<void> 
 }
 
 async function seedContent(tx: Tx, product: ProductConfig): Promise<void> {
-  const entries = contentEntriesFor(product)
+  const entries = contentEntriesFor(product, hotelContentEntries(product))
   await tx
     .insert(schema.contentEntries)
     .values(Object.entries(entries).map(([title, value]) => ({ title, value })))

@@ -7,6 +7,9 @@
 import { z } from 'zod'
 import { defaultProductConfig } from '@config'
 import { validationError } from '../http/errors'
+import { scenarioPairs } from '../http/scenario-pairs'
+
+export { scenarioPairs }
 
 const count = (max: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(max)
@@ -72,18 +75,6 @@ export const scenarioSchema = z.strictObject(
 export type Scenario = z.infer<typeof scenarioSchema>
 
 export const defaultScenario: Scenario = scenarioSchema.parse({})
-
-/** The `key=value` pairs of a scenario text, separated by ; , or & (the hotel services read them too). */
-export function scenarioPairs(text: string | undefined): Record<string, string> {
-  const pairs: Record<string, string> = {}
-  for (const part of (text ?? '').split(/[;,&]/)) {
-    const trimmed = part.trim()
-    if (!trimmed) continue
-    const [key, ...rest] = trimmed.split('=')
-    pairs[(key ?? '').trim()] = rest.join('=').trim()
-  }
-  return pairs
-}
 
 /**
  * Reads `key=value` pairs separated by ; , or &. An empty or missing text gives the defaults.

@@ -23,7 +23,7 @@ import {
   placeOrThrow,
   type InventoryOptions,
 } from './supplier'
-import { unit } from './supplier/prng'
+import { unit } from '../platform/prng'
 import { heldPosition, progressAt, type Progress } from './progress'
 import type { Scenario } from './scenario'
 

@@ -17,7 +17,7 @@ import {
   payloadText,
   refundJobHandler,
   refundJobOf,
-} from '../checkout/product-payment'
+} from '../commerce/product-payment'
 import type { HotelCatalogue } from './catalogue-port'
 import {
   OPEN,

@@ -27,13 +27,12 @@ import type { ProductConfig } from '@config'
 import type { Database, Tx } from '../db/client'
 import { hotelBookings } from '../db/schema'
 import { envelope } from '../http/envelope'
-import { ApiError, notFoundError, validationError } from '../http/errors'
+import { ApiError, forbidden, notFoundError, unauthorized, validationError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency-key'
 import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
 import type { Logger } from '../platform/log'
-import { fingerprint, once } from '../checkout/idempotency'
-import { unauthorized, forbidden } from '../accounts/request'
+import { fingerprint, once } from '../commerce/idempotency'
 import {
   applyHotelPayment,
   assertPan,
@@ -64,7 +63,7 @@ import {
   type HotelBookingRow,
 } from './booking-store'
 import type { PricedOffer } from './catalogue-port'
-import { paymentWebhookHandler } from '../checkout/payment-webhook'
+import { paymentWebhookHandler } from '../commerce/payment-webhook'
 
 /** The promo store as the hotel booking needs it (joined by src/services/app.ts, product 'hotels'). */
 export interface HotelPromoPort {

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { validationError } from '../http/errors'
-import { scenarioPairs } from '../flights/scenario'
+import { scenarioPairs } from '../http/scenario-pairs'
 
 export const CONFIRM_ANSWERS = ['CONFIRMED', 'PAID', 'BOOKING_FAILED', 'BOOKING_FRAUD', 'PENDING'] as const
 

@@ -5,7 +5,7 @@
  * sends is ever a price.
  */
 import { randomInt, randomUUID } from 'node:crypto'
-import { mayRead, newAccessKey, notYoursFor, type Caller } from '../checkout/booking-access'
+import { mayRead, newAccessKey, notYoursFor, type Caller } from '../commerce/booking-access'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import {

@@ -36,8 +36,8 @@ import {
   type ProductCancellation,
   type ProductCancelOptions,
   type TripCaller,
-} from '../checkout/cancel-core'
-import { registerRefund, tripEvent } from '../checkout/refunds'
+} from '../commerce/cancel-core'
+import { registerRefund, tripEvent } from '../commerce/refunds'
 import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import type { HotelCatalogue } from './catalogue-port'
 import type { HotelBookingRow } from './trip-record'

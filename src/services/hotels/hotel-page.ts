@@ -10,7 +10,7 @@ import type {
   PriceChange,
   RatingsAnswer,
 } from '@contracts/hotels/hotel'
-import { rngFor } from '~/services/flights/supplier/prng'
+import { rngFor } from '~/services/platform/prng'
 import type { Database } from '../db/client'
 import { availableCounts } from './inventory'
 import type { HotelScenario } from './scenario'

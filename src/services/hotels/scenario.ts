@@ -8,7 +8,7 @@
  */
 import { z } from 'zod'
 import { validationError } from '../http/errors'
-import { scenarioPairs } from '../flights/scenario'
+import { scenarioPairs } from '../http/scenario-pairs'
 
 /** 001 §9 cache expiry: a hotel search answers for 14,400 s. */
 export const SEARCH_LIFETIME_MS = 14_400_000

@@ -15,7 +15,7 @@ import {
   type SearchBody,
 } from '@contracts/hotels/search'
 import { ApiError, validationError } from '../http/errors'
-import { addDays, daysBetween, todayInIndia } from '~/services/flights/supplier/time'
+import { addDays, daysBetween, todayInIndia } from '~/services/platform/time'
 import {
   AMENITIES,
   amenityById,

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { hotelBookings } from '../db/schema'
-import type { ProductPort } from '../bookings/product-port'
+import type { ProductPort } from '../commerce/product-port'
 import { hotelBookingOf, isConfirmed, mayOpenHotel } from './trip-view'
 import { renderHotelVoucher } from './voucher'
 

@@ -5,7 +5,7 @@
  */
 import type { HotelBookingStatus } from '@contracts/hotels/booking'
 import { hotelBookings, trips } from '../db/schema'
-import { writeTrip } from '../checkout/trip-record'
+import { writeTrip } from '../commerce/trip-record'
 import type { Tx } from '../db/client'
 
 export type HotelBookingRow = typeof hotelBookings.$inferSelect

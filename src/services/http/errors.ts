@@ -66,3 +66,23 @@ export function notFoundError(message: string): ApiError {
 export function errorResponse(c: Context, error: ApiError, requestId?: string): Response {
   return c.json({ ...error.toBody(), ...(requestId ? { requestId } : {}) }, error.status)
 }
+
+/** No live session: the caller must sign in (every service that serves an account's records). */
+export function unauthorized(): ApiError {
+  return new ApiError(
+    401,
+    'UNAUTHORIZED',
+    'Please sign in to continue',
+    'Send a live access token as "Authorization: Bearer <token>"; it is in meta.authentication_token of the sign-in answer.',
+  )
+}
+
+/** A record of another account. */
+export function forbidden(what: string): ApiError {
+  return new ApiError(
+    403,
+    'FORBIDDEN',
+    `You can only see and change your own ${what}`,
+    'The identifier in the path or query belongs to another account.',
+  )
+}

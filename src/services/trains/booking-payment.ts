@@ -21,7 +21,7 @@ import {
   payloadText,
   refundJobHandler,
   refundJobOf,
-} from '../checkout/product-payment'
+} from '../commerce/product-payment'
 import type { TrainCatalogue } from './catalogue-port'
 import {
   OPEN,

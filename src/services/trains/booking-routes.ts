@@ -47,7 +47,7 @@ import { idempotencyKeyOf } from '../http/idempotency-key'
 import { requireSandboxCaller, sandboxClientOf } from '../http/sandbox-guard'
 import { parseJsonBody, parsePath } from '../http/validate'
 import type { Logger } from '../platform/log'
-import { fingerprint, once } from '../checkout/idempotency'
+import { fingerprint, once } from '../commerce/idempotency'
 import { applyTrainPayment, ensureOrder, prepareChartOf, type TrainPaymentDeps } from './booking-payment'
 import { parseTrainBookingScenario, trainBookingScenarioText } from './booking-scenario'
 import { railwayClockOffset } from './routes'
@@ -69,7 +69,7 @@ import {
 import { addDays, istDate, journeyOf } from './journey'
 import { inDowntime, runsOn, tatkalOpensAt } from './clock'
 import { railLogin, railUserAvailability, railUserInactive } from './users'
-import { paymentWebhookHandler } from '../checkout/payment-webhook'
+import { paymentWebhookHandler } from '../commerce/payment-webhook'
 
 export interface TrainBookingOptions {
   sandbox: boolean

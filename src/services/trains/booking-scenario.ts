@@ -11,7 +11,7 @@
  *                             and the header's together), for its later jobs (the chart)
  * Parts meant for other calls (the search's) are ignored here.
  */
-import { scenarioPairs } from '../flights/scenario'
+import { scenarioPairs } from '../http/scenario-pairs'
 import { parseTrainScenario } from './scenario'
 
 export interface TrainBookingScenario {

@@ -5,7 +5,7 @@
  * caller sends is ever a price. No berth is held before payment: places come from the confirm job.
  */
 import { randomInt, randomUUID } from 'node:crypto'
-import { mayRead, newAccessKey, notYoursFor, type Caller } from '../checkout/booking-access'
+import { mayRead, newAccessKey, notYoursFor, type Caller } from '../commerce/booking-access'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
@@ -25,7 +25,7 @@ import { tdrReasonOf } from '@contracts/trains/codes'
 import { passengerTypeOf, trainInfantSchema, trainPassengerSchema } from '@contracts/trains/passengers'
 import type { Database, Tx } from '../db/client'
 import { railBookings, railQuotas, railTdrs, trips } from '../db/schema'
-import { writeTrip } from '../checkout/trip-record'
+import { writeTrip } from '../commerce/trip-record'
 import type { Place } from './inventory'
 import { and } from 'drizzle-orm'
 

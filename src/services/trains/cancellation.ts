@@ -38,8 +38,8 @@ import {
   type ProductCancelOptions,
   type QuoteBody,
   type TripCaller,
-} from '../checkout/cancel-core'
-import { registerRefund, tripEvent } from '../checkout/refunds'
+} from '../commerce/cancel-core'
+import { registerRefund, tripEvent } from '../commerce/refunds'
 import { assertAccess, tripNotFound, type TripNeed } from '../http/trip-access'
 import type { TrainCatalogue } from './catalogue-port'
 import {

@@ -16,7 +16,7 @@ import { BERTH_CLASSES, LOWER_BERTHS } from '@contracts/trains/codes'
 import type { AvailabilityKind } from '@contracts/trains/search'
 import type { Database, Tx } from '../db/client'
 import { railBerths, railPassengers, railQuotas } from '../db/schema'
-import { rngFor } from '../flights/supplier/prng'
+import { rngFor } from '../platform/prng'
 import { quotaShape, seedOf, type QuotaShape, type Seat, type SeatType } from './layout'
 import { trainByNumber } from './supplier'
 

@@ -13,7 +13,7 @@
  * (SL 4, 3A and 3E 3, 2A 2 a coach), two passengers each, in GN and TQ.
  */
 import { QUOTAS, RAC_CLASSES, type Quota, type TrainClass } from '@contracts/trains/codes'
-import { rngFor, unit } from '../flights/supplier/prng'
+import { rngFor, unit } from '../platform/prng'
 import type { Train } from './supplier'
 
 export type SeatType = 'LB' | 'MB' | 'UB' | 'SL' | 'SM' | 'SU' | 'WS' | 'NC'

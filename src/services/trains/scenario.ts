@@ -9,7 +9,7 @@
  */
 import { z } from 'zod'
 import { validationError } from '../http/errors'
-import { scenarioPairs } from '../flights/scenario'
+import { scenarioPairs } from '../http/scenario-pairs'
 
 const count = (max: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(max)

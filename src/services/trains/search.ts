@@ -19,7 +19,7 @@ import { RUNNING_DAY_NAMES } from '@contracts/trains/search'
 import { dayDiff, plusDays } from '@contracts/trains/search-params'
 import type { Database } from '../db/client'
 import { validationError } from '../http/errors'
-import { rngFor } from '../flights/supplier/prng'
+import { rngFor } from '../platform/prng'
 import {
   chartTimeOf,
   dayOffset,

@@ -8,10 +8,10 @@ import { formatPaise } from '@contracts/money'
 import type { TrainBooking } from '@contracts/trains/booking'
 import type { Database } from '../db/client'
 import { railBookings, railTdrs } from '../db/schema'
-import type { ProductPort } from '../bookings/product-port'
+import type { ProductPort } from '../commerce/product-port'
 import { payloadField, type Enqueue, type JobHandlers } from '../jobs/queue'
 import type { MessageSender } from '../messaging/sender'
-import { registerRefund, tripEvent } from '../checkout/refunds'
+import { registerRefund, tripEvent } from '../commerce/refunds'
 import type { TrainCatalogue } from './catalogue-port'
 import {
   bookingView,

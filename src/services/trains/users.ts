@@ -9,7 +9,7 @@ import { trainBookingMessages, type RailUserAvailability } from '@contracts/trai
 import type { Database, Tx } from '../db/client'
 import { railUsers } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { hashPassword, verifyPassword } from '../accounts/passwords'
+import { hashPassword, verifyPassword } from '../platform/passwords'
 
 export const SANDBOX_RAIL_USERS = [
   { id: 'safar.rail', name: 'Safar Traveller', password: 'Rail@Safar123', status: 'ACTIVE' },

@@ -5,7 +5,7 @@
  */
 import type { FlightLeg } from '@contracts/flights/schemas'
 import type { SeatMap, SeatPlace } from '@contracts/checkout/seat-map'
-import { unit } from '~/services/flights/supplier/prng'
+import { unit } from '~/services/platform/prng'
 
 interface Cabin {
   level: number

@@ -8,7 +8,7 @@
  * none of them sells future dates. Regional carriers (Alliance Air, Star Air…) are not modelled.
  */
 import { airlineRecords } from './data'
-import { unit } from './prng'
+import { unit } from '~/services/platform/prng'
 import { airports, distanceKm, indianHubs, regionOf, weightOf, type Airport, type Region } from './places'
 
 export interface Carrier {

@@ -4,10 +4,10 @@
  */
 import type { ClassType } from '@contracts/flights/schemas'
 import type { Carrier } from './carriers'
-import { rngFor } from './prng'
+import { rngFor } from '~/services/platform/prng'
 import { distanceKm } from './places'
 import type { Itinerary } from './itineraries'
-import { daysBetween, localIso, weekday } from './time'
+import { daysBetween, localIso, weekday } from '~/services/platform/time'
 
 export interface Fare {
   /** Paise per adult, what the traveller pays. */

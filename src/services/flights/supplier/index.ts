@@ -14,4 +14,4 @@ export {
 export { busiestIndianAirports, resolvePlace, airports, distanceKm, blockMinutes } from './places'
 export { carriers } from './carriers'
 export { advanceFactor } from './fares'
-export { todayInIndia, addDays, daysBetween } from './time'
+export { todayInIndia, addDays, daysBetween } from '~/services/platform/time'

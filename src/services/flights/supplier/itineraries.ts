@@ -5,7 +5,7 @@
 import { carriers, type Carrier } from './carriers'
 import { airports, distanceKm, type Airport } from './places'
 import { departuresBetween, operates, scheduleFor, type ScheduledFlight } from './schedule'
-import { localDate } from './time'
+import { localDate } from '~/services/platform/time'
 
 export type Itinerary = ScheduledFlight[]
 

@@ -3,7 +3,7 @@
  * airport is, which world region a foreign one is in, and great-circle distances.
  */
 import { airportRecords, type AirportRecord } from './data'
-import { zoneOf } from './time'
+import { zoneOf } from '~/services/platform/time'
 
 export interface Airport {
   code: string

@@ -8,7 +8,7 @@ import { classCodes } from '@contracts/flights/schemas'
 import { fareFor, type Fare } from './fares'
 import { itinerariesFor, type Itinerary } from './itineraries'
 import { resolvePlace, type Airport } from './places'
-import { localIso, todayInIndia } from './time'
+import { localIso, todayInIndia } from '~/services/platform/time'
 
 export interface Travellers {
   adults: number

@@ -4,9 +4,9 @@
  * frequencies do not operate on some days.
  */
 import { flies, type Carrier } from './carriers'
-import { unit, rngFor } from './prng'
+import { unit, rngFor } from '~/services/platform/prng'
 import { blockMinutes, distanceKm, weightOf, type Airport } from './places'
-import { addDays, utcOfLocal } from './time'
+import { addDays, utcOfLocal } from '~/services/platform/time'
 
 export interface ScheduledFlight {
   carrier: Carrier

@@ -10,7 +10,7 @@ import {
   type MealInclusion,
   type PropertyType,
 } from '@contracts/hotels/search'
-import { rngFor, type Rng } from '~/services/flights/supplier/prng'
+import { rngFor, type Rng } from '~/services/platform/prng'
 import { cities, type City, type CityKind, type Locality } from './places'
 import {
   AMENITIES,

@@ -7,7 +7,7 @@
  */
 import type { CancellationPolicy, HotelOffer, HotelRoom, OfferPrice } from '@contracts/hotels/hotel'
 import type { Room } from '@contracts/hotels/search'
-import { addDays, daysBetween, weekday } from '~/services/flights/supplier/time'
+import { addDays, daysBetween, weekday } from '~/services/platform/time'
 import type { Hotel, RatePlan, RoomType } from './catalogue'
 import type { CityKind } from './places'
 

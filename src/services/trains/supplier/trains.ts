@@ -8,7 +8,7 @@
  */
 import type { TrainClass, TrainType } from '@contracts/trains/codes'
 import { CLASSES } from '@contracts/trains/codes'
-import { rngFor, type Rng } from '~/services/flights/supplier/prng'
+import { rngFor, type Rng } from '~/services/platform/prng'
 import { CORRIDORS, type Corridor } from './corridors'
 import { kmBetween, stationByCode } from './stations'
 

@@ -4,7 +4,7 @@
  * sells, keyed by city id (docs/decisions/0099).
  */
 import type { ProductConfig } from '@config'
-import { cities } from '../hotels/supplier/places'
+import { cities } from './supplier/places'
 
 export function hotelSrpOffer() {
   return {
@@ -56,4 +56,9 @@ export function hotelSeoDetail(product: ProductConfig) {
       }),
     ),
   }
+}
+
+/** The hotel product's content entries, by title: what the content service seeds for hotels. */
+export function hotelContentEntries(product: ProductConfig): Record<string, unknown> {
+  return { hotel_srp_offer: hotelSrpOffer(), hotel_seo_detail: hotelSeoDetail(product) }
 }

@@ -1,6 +1,7 @@
 /** argon2id password hashes (PHC strings: $argon2id$v=19$m=19456,t=2,p=1$...). */
 import { hash, verify } from '@node-rs/argon2'
-import { ARGON2_OPTIONS } from './constants'
+/** OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane); the accounts and the railway's users use it. */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
 // argon2id is the package's default algorithm; the const enum that names it cannot be imported
 // under isolatedModules, and the stored prefix is asserted by the contract tests.
