@@ -19,13 +19,20 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // The model reporter records each machine's store-path run for /flows (tests/e2e/model/).
-  reporter: [['list'], ['./tests/e2e/model/reporter.ts']],
+  // The JSON report gives `npm test` each test's time (it prints the slowest; scripts/test.mjs).
+  reporter: [
+    ['list'],
+    ['./tests/e2e/model/reporter.ts'],
+    ['json', { outputFile: 'data/e2e-report.json' }],
+  ],
   timeout: 30_000,
   globalTeardown: './tests/e2e/log-check.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs the whole run time on a 2-core machine; a failure is
+    // run again with a trace by `npx playwright test --retries=1 <spec>` (docs/decisions/0217).
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },

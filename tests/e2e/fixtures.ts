@@ -3,8 +3,10 @@ import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 /**
- * Every browser test: fails on any console error or uncaught page error, and runs axe on every
- * page it navigates to with page.goto (and on the page it ends on), expecting 0 violations.
+ * Every browser test: fails on any console error or uncaught page error, and runs axe on the pages
+ * it navigates to with page.goto (and on the page it ends on), expecting 0 violations: once per
+ * route and page state in a worker's run (docs/decisions/0217), since a scan costs seconds and the
+ * same page in the same state gives the same answer.
  */
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -23,14 +25,45 @@ async function expectNoAxeViolations(page: Page) {
 const testAddress = () =>
   `100.${64 + Math.floor(Math.random() * 64)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
 
-export const test = base.extend<{ axeChecked: Set<string>; allowedConsoleErrors: RegExp[] }>({
+/**
+ * A page's route and state: the path with every segment that holds a digit (ids, dates) as `:id`,
+ * and the flow states the page shows (`data-flow-state`), so /bookings/T1 and /bookings/T2 in the
+ * same state are scanned once while the same route in another state is scanned again.
+ */
+async function pageStateKey(page: Page): Promise<string> {
+  const { pathname, states } = await page.evaluate(() => ({
+    pathname: location.pathname,
+    states: [...document.querySelectorAll('[data-flow-state]')].map((e) => e.getAttribute('data-flow-state')),
+  }))
+  return `${pathname.replace(/\/[^/]*\d[^/]*/g, '/:id')} ${states.sort().join(',')}`
+}
+
+/** Scans the page unless this worker already scanned its route in this state. */
+async function scanOnce(page: Page, scanned: Set<string>) {
+  const key = await pageStateKey(page)
+  if (scanned.has(key)) return
+  await expectNoAxeViolations(page)
+  scanned.add(key)
+}
+
+export const test = base.extend<
+  { axeChecked: Set<string>; allowedConsoleErrors: RegExp[] },
+  { axeScanned: Set<string> }
+>({
+  // Every route and page state this worker has scanned, across its tests.
+  axeScanned: [
+    async ({}, use) => {
+      await use(new Set())
+    },
+    { scope: 'worker' },
+  ],
   extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': testAddress() }),
   // A test that expects an error (a 404 page logs the failed document load) names it here.
   allowedConsoleErrors: [[], { option: true }],
   axeChecked: async ({}, use) => {
     await use(new Set())
   },
-  page: async ({ page, axeChecked, allowedConsoleErrors }, use) => {
+  page: async ({ page, axeChecked, axeScanned, allowedConsoleErrors }, use) => {
     const errors: string[] = []
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return
@@ -45,7 +78,7 @@ export const test = base.extend<{ axeChecked: Set<string>; allowedConsoleErrors:
       // A caller that names its own load state holds a request on purpose (the model paths hold a
       // search's first request, sent as the page starts): the network would never be idle.
       if (!options?.waitUntil) await page.waitForLoadState('networkidle')
-      await expectNoAxeViolations(page)
+      await scanOnce(page, axeScanned)
       axeChecked.add(page.url())
       return response
     }
@@ -56,7 +89,7 @@ export const test = base.extend<{ axeChecked: Set<string>; allowedConsoleErrors:
     const logFile = process.env.E2E_LOG_FILE
     const sids = (await page.context().cookies()).filter((c) => c.name === 'sid' && c.value !== '')
     if (logFile && sids.length) appendFileSync(`${logFile}.cookies`, sids.map((c) => `${c.value}\n`).join(''))
-    if (!page.isClosed() && !axeChecked.has(page.url())) await expectNoAxeViolations(page)
+    if (!page.isClosed() && !axeChecked.has(page.url())) await scanOnce(page, axeScanned)
     expect(errors, 'the page logged errors').toEqual([])
   },
 })

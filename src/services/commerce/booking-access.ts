@@ -28,7 +28,7 @@ export function mayRead(row: { userId: number | null; accessKeyHash: string }, c
 }
 
 /** 404 that says nothing of whether the booking exists. */
-export const notYoursFor = (product: 'hotel' | 'train') => () =>
+export const notYoursFor = (product: string) => () =>
   new ApiError(
     404,
     'NOT_FOUND',

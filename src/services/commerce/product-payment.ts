@@ -63,12 +63,16 @@ export interface RefundPayload {
   reason: string
 }
 
-/** The job that refunds one captured payment (once per payment id: its dedupe key). */
-export function refundJobOf(product: 'hotels' | 'trains', payload: RefundPayload) {
+/**
+ * The job that refunds one captured payment (once per payment id: its dedupe key). `product` is the
+ * product's service prefix (`hotels`, `trains`, …): the job is `<product>.refund`, its key
+ * `<product without the plural s>-refund:<payment id>`.
+ */
+export function refundJobOf(product: string, payload: RefundPayload) {
   return {
     kind: `${product}.refund`,
     payload: { ...payload },
-    dedupeKey: `${product === 'hotels' ? 'hotel' : 'train'}-refund:${payload.paymentId}`,
+    dedupeKey: `${product.replace(/s$/, '')}-refund:${payload.paymentId}`,
   }
 }
 
