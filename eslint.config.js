@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import { importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -310,6 +311,17 @@ export default tseslint.config(
           message: deepRelative.message,
         },
       ],
+    },
+  },
+  {
+    // React's rules of hooks (issue 25). exhaustive-deps warns for now: 30 effects and memos leave
+    // out what they read on purpose (a machine made once per page, a step synced one way); each
+    // becomes the flow-hook pattern (docs/decisions/0216) and the rule then an error.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
     },
   },
   {
