@@ -108,7 +108,7 @@ export function outcomesFor(product: string | undefined): { outcome: SandboxOutc
     product !== undefined && Object.hasOwn(afterSuccess, product)
       ? (afterSuccess[product] ?? null)
       : 'Success, then the booking fails'
-  return sandboxOutcomes.flatMap((outcome) =>
+  return sandboxOutcomes.flatMap((outcome): { outcome: SandboxOutcome; label: string }[] =>
     outcome === 'ticketing_failure'
       ? failsAfter
         ? [{ outcome, label: failsAfter }]

@@ -356,7 +356,7 @@ describe('refunded, not booked', () => {
     await payTrain(booking)
     const failed = await settleTrain(services.url, booking.id, key, ['BOOKING_FAILED', 'BOOKED'])
     expect(failed.status).toBe('BOOKING_FAILED')
-    expect(failed.message).toBe(trainBookingMessages.paidButFailed(booking.tripId))
+    expect(failed.message).toBe(trainBookingMessages.paidButFailed)
     expect(failed.pnr).toBeNull()
     await refundedInFull(booking.payment?.orderId ?? '')
   })

@@ -135,6 +135,12 @@ test('paid, then the airline refuses to ticket: refunded, told with the Trip Id'
     { timeout: 30_000 },
   )
   await expect(page.getByText(`Trip Id ${trip}`)).toBeVisible()
+  // The refund's state on a line of its own under the message.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Refund of ₹[\d,]+\.\d{2} to your original payment method: / }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Follow the refund in your booking' })).toHaveAttribute(
     'href',
     `/bookings/${trip}`,
