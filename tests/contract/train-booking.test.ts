@@ -376,7 +376,10 @@ describe('refunded, not booked', () => {
   })
 
   it("the gateway offers a train order no airline's ticketing failure, and refuses it if posted anyway", async () => {
-    const { booking } = await madeTrainBooking(services.url, trainBookingBody(runningDate('12952', now(), 11)))
+    const { booking } = await madeTrainBooking(
+      services.url,
+      trainBookingBody(runningDate('12952', now(), 11)),
+    )
     const payUrl = booking.payment?.url ?? ''
     const page = await (await fetch(payUrl)).text()
     expect(page).toContain('Suspected fraud')

@@ -215,9 +215,7 @@ export async function bookWithRailway(
     })
     if (!allocation.ok) {
       const message =
-        allocation.reason === 'REGRET'
-          ? trainBookingMessages.regret
-          : trainBookingMessages.choiceNotMet
+        allocation.reason === 'REGRET' ? trainBookingMessages.regret : trainBookingMessages.choiceNotMet
       await failPaid(tx, row, deps, now, allocation.reason.toLowerCase(), message)
       return { done: true as const }
     }
