@@ -1,6 +1,7 @@
 // Who may change a trip (issue 24; docs/decisions/0180) over real HTTP: a lookup grant reads a
 // guest's trip but cannot cancel it or request a change; the code sent to the booking's contact
-// (read from the sandbox outbox) gives a change grant for that trip only; an account's trip is
+// (read from the sandbox outbox) gives a change grant for that trip only, and the trip's detail says
+// which of these a modification request needs (decision 0208); an account's trip is
 // changed by that signed-in account alone; access is checked before any product rule (a PARTIAL
 // hotel quote with no token is the same 404 as an unknown Trip Id); lookups lock out per address.
 import { randomUUID } from 'node:crypto'

@@ -16,8 +16,8 @@ function outcomeLabels(product: string | undefined): string[] {
     product,
   })
   const fieldset = /<legend>Sandbox outcome<\/legend>(.*?)<\/fieldset>/s.exec(html)?.[1] ?? ''
-  return [...fieldset.matchAll(/<label><input [^>]*name="outcome"[^>]*> ([^<]+)<\/label>/g)].map(
-    (m) => (m[1] ?? '').replaceAll('&#39;', "'").replaceAll('&amp;', '&'),
+  return [...fieldset.matchAll(/<label><input [^>]*name="outcome"[^>]*> ([^<]+)<\/label>/g)].map((m) =>
+    (m[1] ?? '').replaceAll('&#39;', "'").replaceAll('&amp;', '&'),
   )
 }
 
