@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { emailSchema } from '../accounts/rules'
 import { text } from '../fields'
 import { bookingSchema } from '../checkout/booking'
+import { changeRightSchema } from './cancellation'
 import { hotelBookingSchema } from '../hotels/booking'
 import { trainBookingSchema } from '../trains/booking'
 import { products, tripFilters } from './values'
@@ -193,6 +194,11 @@ const tripDetailBase = z.object({
   /** What the traveller may do next. */
   can_cancel: z.boolean(),
   can_modify: z.boolean(),
+  /**
+   * Whether this caller may change the trip (a modification request) or must first confirm the
+   * code sent to its contact (a guest who found it), or sign in as its account (docs/decisions/0180).
+   */
+  change: changeRightSchema.default('allowed'),
 })
 
 /**

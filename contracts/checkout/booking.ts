@@ -270,6 +270,18 @@ export const bookingSchema = z.object({
     .default([]),
   /** What the confirmation page says (000 §8), null while there is nothing to say. */
   message: z.string().nullable(),
+  /**
+   * A paid booking that failed (REFUNDED): the refund of its payment and how far it has gone, for
+   * the line under the confirmation page's message. Null otherwise (and until it is registered).
+   */
+  refund: z
+    .object({
+      amount: z.number().int().nonnegative(),
+      destination: z.enum(['source', 'wallet']),
+      status: z.enum(['requested', 'initiated', 'processed', 'failed']),
+    })
+    .nullable()
+    .default(null),
   /** The signed-in owner, null for a guest. */
   user_id: z.number().int().nullable(),
 })

@@ -23,6 +23,9 @@ export const checkoutMessages = {
   soldOut: 'These seats have just sold out. Please choose another flight.',
   fareChanged: 'The airline has changed the fare of your flight.',
   expired: 'Your booking session has expired. Please search again to book.',
+  /** Why the timer counts to the payment hold after a failed payment (docs/decisions/0207). */
+  heldForPayment: (minutes: number) =>
+    `Your payment did not go through. We hold your seats for ${minutes} minutes from when you went to pay, so the time left to book now counts to then.`,
   noCheckout: 'There is no booking in progress. Search for flights to start one.',
   termsRequired: 'Please accept the terms and conditions to pay',
   promoAndPoints:

@@ -3,6 +3,7 @@
  * payment, flights as a boarding pass names them, and each traveller's seats and meals. Pure and
  * client-safe, shared by the confirmation page, the bookings area and their tests.
  */
+import { formatPaise } from '../money'
 
 /** The gateway's side of a booking, as every product's booking reports it. */
 export type PaymentState = 'none' | 'awaiting' | 'failed' | 'pending' | 'review' | 'captured' | 'refunded'
@@ -75,4 +76,26 @@ export function extrasByTraveller(b: Extras): TravellerExtras[] {
   for (const m of b.meals) row(m.traveller, m.flight_key).meal = m.name
   for (const x of b.baggage ?? []) row(x.traveller, x.flight_key).baggage = `${x.quantity} ${x.unit} extra`
   return [...rows.values()]
+}
+
+/** How far a refund has gone, in every product's terms (the flights' four states; a train's two map onto them). */
+export type RefundState = 'requested' | 'initiated' | 'processed' | 'failed'
+
+/**
+ * The refund of a paid booking that did not go through, in one line under 000 §8's message: how
+ * much, where to and how far it has gone (issue 24: the state, not a second message beside the first).
+ */
+export function refundStateWords(refund: {
+  amount: number
+  destination: 'source' | 'wallet'
+  status: RefundState
+}): string {
+  const to = refund.destination === 'wallet' ? 'your wallet' : 'your original payment method'
+  const state = {
+    requested: 'being processed',
+    initiated: 'sent to your bank, being processed',
+    processed: 'processed',
+    failed: 'could not be made. Our customer care will contact you (6AM - 11:59PM)',
+  }[refund.status]
+  return `Refund of ${formatPaise(refund.amount)} to ${to}: ${state}.`
 }

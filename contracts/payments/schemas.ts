@@ -83,10 +83,36 @@ export type GatewayRefundView = z.infer<typeof refundSchema>
 export const sandboxOutcomes = ['success', 'failure', 'ticketing_failure', 'fraud', 'pending'] as const
 export type SandboxOutcome = (typeof sandboxOutcomes)[number]
 
-export const outcomeLabels: Record<SandboxOutcome, string> = {
+const outcomeLabels: Record<Exclude<SandboxOutcome, 'ticketing_failure'>, string> = {
   success: 'Success',
   failure: 'Failure',
-  ticketing_failure: "Success, then the airline's ticketing fails",
   fraud: 'Suspected fraud',
   pending: 'Pending (bank confirms later)',
+}
+
+/**
+ * What a captured payment can still turn into for each product, as the order's `notes.product`
+ * names it (docs/decisions/0205): the airline's ticketing fails a flight, the hotel refuses a stay; a
+ * train's railway booking is decided by the rail sandbox's own scenario, so a train order has no such
+ * outcome. An order with no product (a merchant's own test) gets the plain words.
+ */
+const afterSuccess: Record<string, string | null> = {
+  flights: "Success, then the airline's ticketing fails",
+  hotels: 'Success, then the hotel refuses the booking',
+  trains: null,
+}
+
+/** The sandbox outcomes the hosted page offers for an order of this product, with their labels. */
+export function outcomesFor(product: string | undefined): { outcome: SandboxOutcome; label: string }[] {
+  const failsAfter =
+    product !== undefined && Object.hasOwn(afterSuccess, product)
+      ? (afterSuccess[product] ?? null)
+      : 'Success, then the booking fails'
+  return sandboxOutcomes.flatMap((outcome): { outcome: SandboxOutcome; label: string }[] =>
+    outcome === 'ticketing_failure'
+      ? failsAfter
+        ? [{ outcome, label: failsAfter }]
+        : []
+      : [{ outcome, label: outcomeLabels[outcome] }],
+  )
 }

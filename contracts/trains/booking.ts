@@ -261,19 +261,27 @@ export const railLoginAnswerSchema = z.object({
 })
 export type RailLoginAnswer = z.infer<typeof railLoginAnswerSchema>
 
+/** 000 §8 status 1 with the reason the railway did not book the ticket in its first sentence. */
+function notBooked(reason: string): string {
+  return checkoutMessages.status1.replace(
+    'Sorry! Your booking did not go through.',
+    `Sorry! Your booking did not go through: ${reason}.`,
+  )
+}
+
 /** The words a train booking says for each outcome (001 §8, 000 §8; docs/decisions/0135). */
 export const trainBookingMessages = {
   paymentFailed: checkoutMessages.paymentFailed,
-  paidButFailed: checkoutMessages.paidButFailed,
+  /** A paid booking the railway did not book, refunded in full: 000 §8 "Booking confirmation status 1". */
+  paidButFailed: checkoutMessages.status1,
   issue: checkoutMessages.fraud,
   notConfirmedYet:
     "We're sorry but your booking is not confirmed yet. We are trying to confirm it with the railway for the next 30 minutes; if it cannot be confirmed, the full amount will be refunded.",
   notConfirmedRefunded:
     "We're sorry but your booking is not confirmed yet. We tried for 30 minutes and could not confirm it with the railway, so the full amount has been refunded.",
-  regret: (tripId: string) =>
-    `${checkoutMessages.paidButFailed(tripId)}. No seats or waitlist places were left (REGRET); the full amount has been refunded.`,
-  choiceNotMet: (tripId: string) =>
-    `${checkoutMessages.paidButFailed(tripId)}. The berths you asked for could not be allotted together; the full amount has been refunded.`,
+  // One message, status 1 with the railway's reason, not "call us" run into "refunded" (issue 24).
+  regret: notBooked('no seats or waitlist places were left (REGRET)'),
+  choiceNotMet: notBooked('the berths you asked for could not be allotted together'),
   expiredRefunded:
     'Your payment arrived after the 5-minute booking time ran out, so the ticket was not booked and the full amount has been refunded.',
   expired: 'Your time to book this ticket ran out before the payment. Please search again to book.',

@@ -170,7 +170,8 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
   {
     id: 'change-code',
     title: 'Code before a guest changes a trip',
-    summary: 'A guest who found a trip confirms the code sent to its e-mail or mobile before cancelling it.',
+    summary:
+      'A guest who found a trip confirms the code sent to its e-mail or mobile before cancelling it or asking for a change.',
     machine: changeCodeMachine,
     sampleEvents: changeCodeSampleEvents,
   },

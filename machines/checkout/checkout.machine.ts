@@ -4,6 +4,10 @@
  * timers.checkoutSessionMs) that is always on screen, warns in its last 2 minutes
  * (sessionDangerMs) and ends the session when it runs out. The session lives on the server, so a
  * reload starts this machine again at the step in the address with the time that is left.
+ *
+ * One clock: it always counts to the server's end of the hold. Going to pay holds the seats for the
+ * booking timeout (000 §9: 20 minutes from then), so a checkout reopened after a failed payment
+ * counts to that hold, and says why (`deadline: 'paymentHold'`; docs/decisions/0207).
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { TravellersRequest } from '@contracts/checkout/booking'
@@ -19,12 +23,21 @@ export interface CheckoutInput {
   dangerMs: number
   /** The travellers are saved already (a reload on the payment step keeps it reachable). */
   travellersSaved: boolean
+  /**
+   * What the clock counts to: the checkout session, or the hold made when the traveller went to pay
+   * (a payment that failed). Absent: the session.
+   */
+  deadline?: Deadline
 }
+
+export type Deadline = 'session' | 'paymentHold'
 
 export interface CheckoutContext {
   remainingMs: number
   dangerMs: number
   travellersSaved: boolean
+  /** Why the clock shows the time it does, for the page to say so. */
+  deadline: Deadline
   /** The session's last minutes: the timer turns to a warning. */
   danger: boolean
   /** Why the last save or payment failed, for the page. */
@@ -89,11 +102,13 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  description: 'The four checkout steps under the 12-minute session timer.',
+  description:
+    'The four checkout steps under the 12-minute session timer, or the payment hold after a failed payment.',
   context: ({ input }) => ({
     remainingMs: input.remainingMs,
     dangerMs: input.dangerMs,
     travellersSaved: input.travellersSaved,
+    deadline: input.deadline ?? 'session',
     step: input.step,
     danger: input.remainingMs <= input.dangerMs,
     error: null,
@@ -103,7 +118,8 @@ export const checkoutMachine = setup({
   initial: 'open',
   states: {
     open: {
-      description: 'the checkout session is running; the timer shows the time left',
+      description:
+        'the checkout session is running; the timer shows the time left (after a failed payment: of the 20-minute payment hold, and says so)',
       after: {
         // Once: the warning does not come again (a model path would otherwise fire it twice).
         sessionDanger: { guard: 'notWarnedYet', actions: assign({ danger: true }) },

@@ -56,6 +56,7 @@ export function sampleBooking(status: Booking['status']): Booking {
         ? [{ flight_key: '6E-2131-2026-12-01', pnr: 'K7QX2M', ticket_numbers: ['312-0000000001'] }]
         : [],
     message: null,
+    refund: null,
     user_id: null,
   }
 }

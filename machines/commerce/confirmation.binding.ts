@@ -51,9 +51,9 @@ export const confirmationBinding: MachineBinding = {
       { visible: { role: 'link', name: 'Download e-ticket (PDF)', exact: true } },
     ],
     refunded: [
-      { visible: { text: /^We have received payment for Trip Id SF\d{10}, but the booking failed/ } },
-      // 000 §8 status 1 follows in the same alert.
-      { visible: { text: /We are processing a refund/ } },
+      // One message, 000 §8 status 1 (decision 0195), and the refund's state beneath it (0206).
+      { visible: { text: /^Sorry! Your booking did not go through\. We are processing a refund\./ } },
+      { visible: { text: /^Refund of ₹[\d,]+\.\d{2} to your original payment method: / } },
     ],
     paymentFailed: [
       { visible: { text: 'Payment failed. Please try again', exact: true } },

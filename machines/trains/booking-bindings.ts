@@ -205,7 +205,9 @@ export const trainConfirmationBinding: MachineBinding = {
       { visible: { role: 'link', name: 'Download e-ticket (PDF)' } },
     ],
     failure: [
-      { visible: { text: /^We have received payment for Trip Id SF\d{10}, but the booking failed/ } },
+      // 000 §8 status 1 (with the railway's reason when it has one) and the refund's state (0206).
+      { visible: { text: /^Sorry! Your booking did not go through[.:]/ } },
+      { visible: { text: /^Refund of ₹[\d,]+\.\d{2} to your original payment method: / } },
       searchAgain,
     ],
     paymentFailed: [{ visible: { text: 'Payment failed. Please try again', exact: true } }, searchAgain],

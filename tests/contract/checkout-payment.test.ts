@@ -225,6 +225,16 @@ describe('payment', () => {
       })
       .toBe('refunded')
     expect(after.tickets).toEqual([])
+    // The refund's state, for the line under the page's one message (issue 24).
+    expect(after.refund).toMatchObject({ amount: after.total, destination: 'source' })
+    const read = async () =>
+      (
+        await readJson<{ data: Booking }>(
+          await fetch(`${services.url}/flights/api/v1.0/booking/${booking.id}`, { headers: key }),
+        )
+      ).data.refund
+    await expect.poll(async () => (await read())?.status).toMatch(/^(initiated|processed)$/)
+    expect(paying.refund).toBeNull()
   })
 
   it('suspected fraud: held for review with 000 §8 words; the webhook alone (no return) is enough', async () => {

@@ -356,7 +356,7 @@ describe('refunded, not booked', () => {
     await payTrain(booking)
     const failed = await settleTrain(services.url, booking.id, key, ['BOOKING_FAILED', 'BOOKED'])
     expect(failed.status).toBe('BOOKING_FAILED')
-    expect(failed.message).toBe(trainBookingMessages.paidButFailed(booking.tripId))
+    expect(failed.message).toBe(trainBookingMessages.paidButFailed)
     expect(failed.pnr).toBeNull()
     await refundedInFull(booking.payment?.orderId ?? '')
   })
@@ -373,6 +373,27 @@ describe('refunded, not booked', () => {
     const late = await settleTrain(services.url, booking.id, key, ['BOOKING_FAILED'])
     expect(late.message).toBe(trainBookingMessages.expiredRefunded)
     await refundedInFull(booking.payment?.orderId ?? '')
+  })
+
+  it("the gateway offers a train order no airline's ticketing failure, and refuses it if posted anyway", async () => {
+    const { booking } = await madeTrainBooking(
+      services.url,
+      trainBookingBody(runningDate('12952', now(), 11)),
+    )
+    const payUrl = booking.payment?.url ?? ''
+    const page = await (await fetch(payUrl)).text()
+    expect(page).toContain('Suspected fraud')
+    expect(page).not.toMatch(/ticketing|airline/i)
+    const token = /name="form_token" value="([^"]+)"/.exec(page)?.[1] ?? ''
+    const forged = await fetch(payUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams({ form_token: token, method: 'Net Banking', outcome: 'ticketing_failure' }),
+      redirect: 'manual',
+    })
+    expect(forged.status).toBe(400)
+    expect(await forged.text()).toContain('Choose one of the outcomes offered.')
+    expect(await gatewayPayments(booking.payment?.orderId ?? '')).toEqual([])
   })
 
   it('a failed payment may be paid again', async () => {

@@ -1,6 +1,7 @@
 // Who may change a trip (issue 24; docs/decisions/0180) over real HTTP: a lookup grant reads a
 // guest's trip but cannot cancel it or request a change; the code sent to the booking's contact
-// (read from the sandbox outbox) gives a change grant for that trip only; an account's trip is
+// (read from the sandbox outbox) gives a change grant for that trip only, and the trip's detail says
+// which of these a modification request needs (decision 0208); an account's trip is
 // changed by that signed-in account alone; access is checked before any product rule (a PARTIAL
 // hotel quote with no token is the same 404 as an unknown Trip Id); lookups lock out per address.
 import { randomUUID } from 'node:crypto'
@@ -73,6 +74,12 @@ async function codeSent(to: string, tripId: string): Promise<string> {
   return code
 }
 const body = async (res: Response) => ({ status: res.status, body: await res.json() })
+/** What the trip's page is told about changing it (the modification request's code step, 0208). */
+async function changeRight(tripId: string, who: Headers): Promise<string> {
+  const res = await fetch(area(`/${tripId}`), { headers: who })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return (await readJson<{ data: { change: string; can_modify: boolean } }>(res)).data.change
+}
 
 describe("a guest's trip", () => {
   it('a lookup grant reads and quotes but cannot cancel or request a change; the code sent to the e-mail makes a change grant that cancels', async () => {
@@ -108,6 +115,11 @@ describe("a guest's trip", () => {
     // Single use.
     expect((await verifyCode(tripId, code, guest)).status).toBe(422)
     expect((await options(tripId, change)).change).toBe('allowed')
+    // The same change grant lets the guest ask for a change (the page asked for the code first).
+    expect(await changeRight(tripId, guest)).toBe('code')
+    expect(await changeRight(tripId, change)).toBe('allowed')
+    const asked = await requestChange(tripId, change)
+    expect(asked.status, await asked.clone().text()).toBe(201)
     const done = await confirm(tripId, q.id, change)
     expect(done.status, await done.clone().text()).toBe(201)
     expect((await readJson<{ data: { status: string } }>(done)).data.status).toBe('done')
@@ -136,6 +148,7 @@ describe("a guest's trip", () => {
   it('the booking key of the browser that booked is proof enough: it cancels without a code', async () => {
     const { booking, key } = await ticketedBooking(up.url, now, 3)
     expect((await options(booking.trip_id, key)).change).toBe('allowed')
+    expect(await changeRight(booking.trip_id, key)).toBe('allowed')
     const q = await quoted(booking.trip_id, key)
     expect((await confirm(booking.trip_id, q.id, key)).status).toBe(201)
   })
@@ -159,6 +172,8 @@ describe("an account's trip", () => {
       expect(res).toMatchObject({ status: 403, body: signIn })
     }
     expect(await body(await requestChange(tripId, guest))).toMatchObject({ status: 403, body: signIn })
+    expect(await changeRight(tripId, guest)).toBe('sign_in')
+    expect(await changeRight(tripId, bearer)).toBe('allowed')
     expect(await body(await sendCode(tripId, 'email', guest))).toMatchObject({ status: 403, body: signIn })
     // Another signed-in account with a lookup grant reads it but cannot cancel it either.
     const stranger = await signUp(up.url)

@@ -152,6 +152,50 @@ test('a guest finds a booking by Trip Id and e-mail; a wrong pair gets the same 
   }
 })
 
+test('a guest who found the booking confirms the code before a modification request is sent', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = `guest.change.${Date.now()}@example.com`
+  const tripId = await bookAndPay(page, 45, { email, phone: '9812345679' })
+
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '100.99.1.8' } })
+  const guest = await context.newPage()
+  try {
+    await guest.goto('/bookings/find')
+    await guest.waitForLoadState('networkidle')
+    await guest.getByLabel('Trip Id').fill(tripId)
+    await guest.getByLabel('E-mail or mobile number used when booking').fill(email)
+    await guest.getByRole('button', { name: 'Find booking' }).click()
+    await expect(guest).toHaveURL(new RegExp(`/bookings/${tripId}$`))
+    await guest.waitForLoadState('networkidle')
+
+    const form = guest.getByRole('form', { name: 'Ask for a change' })
+    await form.getByLabel('What to change').selectOption('Extra baggage')
+    await form.getByLabel('Extra baggage').selectOption('15 kg')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    // Found by lookup: the code to the booking's contact first (decision 0208); nothing is sent yet.
+    const sendCode = guest.getByRole('form', { name: 'Send a code' })
+    await expect(sendCode).toContainText(
+      'To ask for a change, we send a code to the e-mail or mobile number given when booking.',
+    )
+    await expect(guest.getByText('No changes requested.')).toBeVisible()
+    await sendCode.getByRole('button', { name: 'Send code' }).click()
+    const enter = guest.getByRole('form', { name: 'Enter the code' })
+    await enter.getByLabel('Code').fill(await readOtpFromOutbox(guest, email))
+    await enter.getByRole('button', { name: 'Confirm code and send request' }).click()
+    const status = guest.getByRole('status').filter({ hasText: 'Request received' })
+    await expect(status).toHaveText(/^Request received\. Your reference is MR\d{8}\.$/)
+    const reference = /MR\d{8}/.exec((await status.textContent()) ?? '')?.[0] ?? ''
+    await expect(guest.getByRole('list', { name: 'Requests' })).toContainText(
+      `Extra baggage · reference ${reference} · Received`,
+    )
+  } finally {
+    await context.close()
+  }
+})
+
 test('/mygoomo addresses lead to the account area', async ({ request }) => {
   const res = await request.get('/mygoomo/bookings?status=upcoming', { maxRedirects: 0 })
   expect(res.status()).toBe(301)

@@ -114,6 +114,13 @@ test('a failed payment offers to pay again, and the second payment succeeds with
   })
   await page.getByRole('button', { name: 'Pay again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
+  // One clock: the server's 20-minute hold made when the traveller went to pay, and why (issue 24).
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment did not go through.' })).toHaveText(
+    'Your payment did not go through. We hold your seats for 20 minutes from when you went to pay, so the time left to book now counts to then.',
+  )
+  await expect(page.getByRole('timer', { name: 'Time left to complete your booking' })).toHaveText(
+    /^1[3-9]:\d{2}$/,
+  )
   await expect(page.getByRole('list').filter({ hasText: 'Ms Asha Verma' })).toBeVisible()
   await payWith(page, 'Success')
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible({
@@ -135,6 +142,12 @@ test('paid, then the airline refuses to ticket: refunded, told with the Trip Id'
     { timeout: 30_000 },
   )
   await expect(page.getByText(`Trip Id ${trip}`)).toBeVisible()
+  // The refund's state on a line of its own under the message.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Refund of ₹[\d,]+\.\d{2} to your original payment method: / }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Follow the refund in your booking' })).toHaveAttribute(
     'href',
     `/bookings/${trip}`,

@@ -58,6 +58,30 @@ describe('checkout', () => {
     expect(actor.getSnapshot().matches('expired')).toBe(true)
   })
 
+  it('after a failed payment it counts to the 20-minute payment hold, not the session, and says so', () => {
+    // Paid at 11 minutes left, failed, back 30 seconds later: the server's hold has 19:30 left.
+    const { actor, clock } = checkout({
+      remainingMs: 1_170_000,
+      step: 'payment',
+      travellersSaved: true,
+      deadline: 'paymentHold',
+    })
+    expect(actor.getSnapshot().context.deadline).toBe('paymentHold')
+    expect(actor.getSnapshot().matches({ open: 'payment' })).toBe(true)
+    // Where the session alone would have ended (11 minutes on), the traveller can still pay.
+    clock.increment(660_000)
+    expect(actor.getSnapshot().matches({ open: 'payment' })).toBe(true)
+    expect(actor.getSnapshot().context.danger).toBe(false)
+    clock.increment(390_000)
+    expect(actor.getSnapshot().context.danger).toBe(true)
+    clock.increment(120_000)
+    expect(actor.getSnapshot().matches('expired')).toBe(true)
+  })
+
+  it('a checkout never paid counts to its session', () => {
+    expect(checkout().actor.getSnapshot().context.deadline).toBe('session')
+  })
+
   it('goes step by step; payment is reached only once the travellers are saved', async () => {
     const { actor } = checkout()
     actor.send({ type: 'GO_TO', step: 'payment' })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { extrasByTraveller, flightWords, totalLabel } from '@contracts/checkout/words'
+import { extrasByTraveller, flightWords, refundStateWords, totalLabel } from '@contracts/checkout/words'
+import { checkoutMessages } from '@contracts/checkout/messages'
+import { trainBookingMessages } from '@contracts/trains/booking'
 import { statusLine, travellerCancelWords } from '~/components/bookings/format'
 import { confirmationStatusOf } from '~/server/hotels/return.server'
 import { CONFIRMATION_STATUSES } from '@contracts/hotels/booking'
@@ -102,5 +104,43 @@ describe('the wallet statement says each thing once (issue 24)', () => {
     expect(
       statementWords({ description: 'Monsoon offer', reference: 'PROMO-MONSOON' }, 'Promotional credit'),
     ).toEqual({ reason: 'Promotional credit', details: 'Monsoon offer', reference: 'PROMO-MONSOON' })
+  })
+})
+
+describe('a paid booking that did not go through says one thing (issue 24)', () => {
+  const status1 = checkoutMessages.status1
+  it("the train's REGRET and berth-choice failures: 000 §8 status 1 with the railway's reason, no call-us beside the refund", () => {
+    expect(trainBookingMessages.regret).toBe(
+      'Sorry! Your booking did not go through: no seats or waitlist places were left (REGRET). We are processing a refund. The refund may take 5-7 working days to reflect in your bank account.',
+    )
+    expect(trainBookingMessages.choiceNotMet).toBe(
+      'Sorry! Your booking did not go through: the berths you asked for could not be allotted together. We are processing a refund. The refund may take 5-7 working days to reflect in your bank account.',
+    )
+    expect(trainBookingMessages.paidButFailed).toBe(status1)
+    for (const m of [
+      trainBookingMessages.regret,
+      trainBookingMessages.choiceNotMet,
+      trainBookingMessages.paidButFailed,
+    ]) {
+      expect(m).not.toMatch(/customer care|\.\./)
+      expect(m.match(/refund/gi)).toHaveLength(2)
+    }
+  })
+
+  it("the refund's state in one line under the message: how much, where to, how far", () => {
+    const refund = { amount: 440_900, destination: 'source' as const }
+    expect(refundStateWords({ ...refund, status: 'requested' })).toBe(
+      'Refund of ₹4,409.00 to your original payment method: being processed.',
+    )
+    expect(refundStateWords({ ...refund, status: 'initiated' })).toBe(
+      'Refund of ₹4,409.00 to your original payment method: sent to your bank, being processed.',
+    )
+    expect(refundStateWords({ ...refund, status: 'processed' })).toBe(
+      'Refund of ₹4,409.00 to your original payment method: processed.',
+    )
+    expect(refundStateWords({ amount: 50_000, destination: 'wallet', status: 'processed' })).toBe(
+      'Refund of ₹500.00 to your wallet: processed.',
+    )
+    expect(refundStateWords({ ...refund, status: 'failed' })).toMatch(/could not be made\. Our customer care/)
   })
 })

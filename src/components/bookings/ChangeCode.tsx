@@ -1,19 +1,46 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { CodeChannel } from '@machines/bookings/change-code.machine'
 import { useChangeCode } from '~/flows/bookings/change-code.flow'
 
+/** What the code is for, in the words of the page that asks for it. */
+const words = {
+  cancel: {
+    why: 'To cancel, we send a code to the e-mail or mobile number given when booking.',
+    confirm: 'Confirm code and cancel',
+    proven: 'Thank you. Cancelling now…',
+  },
+  change: {
+    why: 'To ask for a change, we send a code to the e-mail or mobile number given when booking.',
+    confirm: 'Confirm code and send request',
+    proven: 'Thank you. Sending your request…',
+  },
+}
+
 /**
- * A guest confirms the booking is theirs before cancelling (docs/decisions/0180): the code goes to
- * the e-mail or mobile given when booking (shown masked), the guest types it; `onProven` then
- * confirms the cancellation the guest already chose (the quote stays on the page meanwhile).
+ * A guest confirms the booking is theirs before cancelling or asking for a change (docs/decisions/0180,
+ * 0208): the code goes to the e-mail or mobile given when booking (shown masked), the guest types it;
+ * `onProven` then does what the guest already chose (the quote or the request stays on the page
+ * meanwhile). `onProven` is called once.
  */
-export function ChangeCode({ tripId, onProven }: { tripId: string; onProven: () => void }) {
+export function ChangeCode({
+  tripId,
+  onProven,
+  action = 'cancel',
+}: {
+  tripId: string
+  onProven: () => void
+  action?: 'cancel' | 'change'
+}) {
   const code = useChangeCode(tripId)
   const [channel, setChannel] = useState<CodeChannel>('email')
   const [typed, setTyped] = useState('')
   const proven = code.state === 'proven'
+  const said = words[action]
+  const done = useRef(false)
   useEffect(() => {
-    if (proven) onProven()
+    if (!proven || done.current) return
+    done.current = true
+    onProven()
   }, [proven, onProven])
   const send = (e: FormEvent) => {
     e.preventDefault()
@@ -34,7 +61,7 @@ export function ChangeCode({ tripId, onProven }: { tripId: string; onProven: () 
       ) : null}
       {code.state === 'choosing' || code.state === 'sending' ? (
         <form className="account-form" onSubmit={send} aria-label="Send a code">
-          <p>To cancel, we send a code to the e-mail or mobile number given when booking.</p>
+          <p>{said.why}</p>
           <fieldset>
             <legend>Send the code to</legend>
             <label className="radio">
@@ -76,7 +103,7 @@ export function ChangeCode({ tripId, onProven }: { tripId: string; onProven: () 
           </label>
           <div className="form-actions">
             <button type="submit" className="button" disabled={code.state === 'verifying'}>
-              Confirm code and cancel
+              {said.confirm}
             </button>
             <button
               type="button"
@@ -89,7 +116,7 @@ export function ChangeCode({ tripId, onProven }: { tripId: string; onProven: () 
           </div>
         </form>
       ) : null}
-      {proven ? <p role="status">Thank you. Cancelling now…</p> : null}
+      {proven ? <p role="status">{said.proven}</p> : null}
     </section>
   )
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { FlightTripDetail, ModificationKind } from '@contracts/bookings/trips'
 import { useModificationRequest } from '~/flows/bookings/bookings.flow'
 import { FormAlert, FormStatus, SubmitButton } from '../forms/Field'
+import { ChangeCode } from './ChangeCode'
 import { dateTime, modificationWords, requestStateWords } from './format'
 
 const kinds: ModificationKind[] = ['date_change', 'name_correction', 'add_baggage']
@@ -28,9 +29,25 @@ function detailsOf(kind: ModificationKind, form: FormData): Record<string, strin
   return withNote({ traveller: Number(text('traveller')), kg: Number(text('kg')) })
 }
 
+interface Request {
+  kind: ModificationKind
+  details: Record<string, string | number>
+}
+
 function RequestForm({ data }: { data: FlightTripDetail }) {
   const [snapshot, send] = useModificationRequest(data.trip.trip_id)
   const [kind, setKind] = useState<ModificationKind>('date_change')
+  // A guest who found the trip confirms the code first (decision 0208); the request waits for it.
+  const [waiting, setWaiting] = useState<Request | null>(null)
+  const [proven, setProven] = useState(false)
+  const waitingRef = useRef<Request | null>(null)
+  const onProven = useCallback(() => {
+    setProven(true)
+    const request = waitingRef.current
+    waitingRef.current = null
+    setWaiting(null)
+    if (request) send({ type: 'SEND', ...request })
+  }, [send])
   const travellers = data.booking.travellers
   if (snapshot.matches('sent'))
     return (
@@ -43,7 +60,11 @@ function RequestForm({ data }: { data: FlightTripDetail }) {
     )
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    send({ type: 'SEND', kind, details: detailsOf(kind, new FormData(e.currentTarget)) })
+    const request = { kind, details: detailsOf(kind, new FormData(e.currentTarget)) }
+    if (data.change === 'code' && !proven) {
+      waitingRef.current = request
+      setWaiting(request)
+    } else send({ type: 'SEND', ...request })
   }
   const travellerField = (
     <div className="form-field">
@@ -57,7 +78,7 @@ function RequestForm({ data }: { data: FlightTripDetail }) {
       </select>
     </div>
   )
-  return (
+  const form = (
     <form className="trip-request" method="post" onSubmit={submit} aria-label="Ask for a change">
       <h3>Ask for a change</h3>
       <div className="form-field">
@@ -119,6 +140,13 @@ function RequestForm({ data }: { data: FlightTripDetail }) {
       </SubmitButton>
     </form>
   )
+  // The form stays as typed while the code is asked for (one tree, so nothing is remounted).
+  return (
+    <>
+      {form}
+      {waiting ? <ChangeCode tripId={data.trip.trip_id} onProven={onProven} action="change" /> : null}
+    </>
+  )
 }
 
 /** The booking's modification requests with their state, and the form to send one. */
@@ -139,7 +167,14 @@ export function ModificationRequests({ data }: { data: FlightTripDetail }) {
       ) : (
         <p>No changes requested.</p>
       )}
-      {data.can_modify ? <RequestForm data={data} /> : null}
+      {data.can_modify && data.change === 'sign_in' ? (
+        <p role="alert" className="form-alert">
+          This booking belongs to an account. <a href="/sign-in">Sign in</a> with that account to ask for a
+          change.
+        </p>
+      ) : data.can_modify ? (
+        <RequestForm data={data} />
+      ) : null}
     </>
   )
 }

@@ -2,7 +2,8 @@
  * The checkout session timer, always visible (000 §9: 12 minutes; the warning in the last 2). It
  * counts to the server's expiry, so a reload shows the time really left. The visible clock is not a
  * live region (a screen reader would hear every second); the warning is said once, politely.
- * Both are drawn once the page runs in the browser, from the browser's clock.
+ * Both are drawn once the page runs in the browser, from the browser's clock. When the clock
+ * counts to a payment hold rather than the session, it says why beside it (docs/decisions/0207).
  */
 import { useEffect, useState } from 'react'
 
@@ -15,11 +16,14 @@ export function SessionTimer({
   expiresAt,
   danger: dangerNow,
   dangerMs,
+  why,
 }: {
   expiresAt: string
   danger: boolean
   /** Without a timer machine of its own (the train checkout): warn when less than this is left. */
   dangerMs?: number
+  /** Why the clock counts to the time it does when that is not the session's (a payment hold). */
+  why?: string | undefined
 }) {
   const end = Date.parse(expiresAt)
   const [now, setNow] = useState<number | null>(null)
@@ -43,6 +47,11 @@ export function SessionTimer({
       >
         {left === null ? '--:--' : clock(left)}
       </time>
+      {why ? (
+        <p role="status" className="checkout-timer-why">
+          {why}
+        </p>
+      ) : null}
       <p role="status" className={danger ? 'checkout-timer-warning' : 'visually-hidden'}>
         {danger ? 'Hurry: your booking session ends in less than 2 minutes.' : ''}
       </p>

@@ -74,6 +74,8 @@ function CheckoutFrame({ booking }: { booking: Booking }) {
       remainingMs: Date.parse(booking.expires_at) - Date.now(),
       dangerMs: config.timers.sessionDangerMs,
       travellersSaved: booking.travellers.length > 0,
+      // Going to pay held the seats for the booking timeout; a failed payment comes back to that hold.
+      deadline: booking.status === 'PAYMENT_FAILED' ? ('paymentHold' as const) : ('session' as const),
     }),
     // The machine starts once per checkout; later changes come as events.
     [booking.id],
@@ -101,7 +103,15 @@ function CheckoutFrame({ booking }: { booking: Booking }) {
       <div className="checkout-page" data-flow="checkout" data-flow-state={String(leaf)}>
         <div className="checkout-head">
           <p className="checkout-trip">Trip Id {booking.trip_id}</p>
-          <SessionTimer expiresAt={booking.expires_at} danger={snapshot.context.danger} />
+          <SessionTimer
+            expiresAt={booking.expires_at}
+            danger={snapshot.context.danger}
+            why={
+              snapshot.context.deadline === 'paymentHold'
+                ? checkoutMessages.heldForPayment(config.timers.flightBookingTimeoutMinutes)
+                : undefined
+            }
+          />
         </div>
         <nav aria-label="Booking steps">
           <ol className="checkout-steps">

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { checkoutMessages } from '@contracts/checkout/messages'
 import type { Booking } from '@contracts/checkout/booking'
 import checkoutCss from '~/components/commerce/checkout.css?url'
-import { totalLabel } from '@contracts/checkout/words'
+import { refundStateWords, totalLabel } from '@contracts/checkout/words'
 import { FareBreakdown } from '~/components/checkout/FareBreakdown'
 import { TravellerExtras } from '~/components/checkout/TravellerExtras'
 import { TripSummary } from '~/components/checkout/TripSummary'
@@ -91,9 +91,12 @@ function ConfirmationPage() {
         </button>
       ) : null}
       {c.state === 'refunded' ? (
-        <p>
-          <a href={`/bookings/${booking.trip_id}`}>Follow the refund in your booking</a>
-        </p>
+        <>
+          {booking.refund ? <p role="status">{refundStateWords(booking.refund)}</p> : null}
+          <p>
+            <a href={`/bookings/${booking.trip_id}`}>Follow the refund in your booking</a>
+          </p>
+        </>
       ) : null}
       {c.state === 'notConfirmedYet' || c.state === 'unreachable' ? (
         <button type="button" onClick={c.retry}>

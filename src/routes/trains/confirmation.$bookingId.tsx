@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { TrainBooking } from '@contracts/trains/booking'
 import { trainBookingMessages } from '@contracts/trains/booking'
 import { CLASS_NAMES } from '@contracts/trains/codes'
+import { refundStateWords } from '@contracts/checkout/words'
 import checkoutCss from '~/components/commerce/checkout.css?url'
 import { pageHead } from '~/components/pageHead'
 import { TripNotFound } from '~/components/TripNotFound'
@@ -49,7 +50,7 @@ function words(state: string, booking: TrainBooking | null): { text: string; rol
       }
     case 'failure':
       return {
-        text: booking?.message ?? trainBookingMessages.paidButFailed(booking?.tripId ?? ''),
+        text: booking?.message ?? trainBookingMessages.paidButFailed,
         role: 'alert',
       }
     case 'paymentFailed':
@@ -87,6 +88,17 @@ function ConfirmationPage() {
       <p role={said.role} className={said.role === 'alert' ? 'form-alert' : undefined}>
         {said.text}
       </p>
+      {c.state === 'failure' || c.state === 'notPaid'
+        ? booking?.refunds.map((r, i) => (
+            <p key={`${r.reason}-${i}`} role="status">
+              {refundStateWords({
+                amount: r.amount,
+                destination: r.to === 'wallet' ? 'wallet' : 'source',
+                status: r.status === 'PROCESSED' ? 'processed' : 'initiated',
+              })}
+            </p>
+          ))
+        : null}
       {c.state === 'notConfirmedYet' || c.state === 'unreachable' ? (
         <button type="button" onClick={c.retry}>
           Check again

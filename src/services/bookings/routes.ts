@@ -165,7 +165,7 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
   app.get('/flights/booking/:tripId', async (c, next) => {
     if (isEndpointName(c)) return next()
     const { tripId } = parsePath(c, tripPath)
-    const { row } = await openTrip(c, tripId)
+    const { row, access } = await openTrip(c, tripId)
     const port = productOf(row)
     const view = await port.view(row.bookingId)
     if (!view) throw notYours()
@@ -185,6 +185,8 @@ export function bookingsRoutes(db: Database, options: BookingsOptions): Hono {
       can_cancel: changeable(row, at),
       // Changes are requested for flights; a hotel stay is cancelled and booked again (0105).
       can_modify: view.product === 'flights' && changeable(row, at),
+      // What a modification request needs from this caller first (the cancel options say the same).
+      change: access === 'change' ? 'allowed' : row.userId !== null ? 'sign_in' : 'code',
     }
     noStore(c)
     return c.json(envelope(detail))

@@ -75,6 +75,10 @@ export const seated = (b: { passengers: { adult: number; child: number } }) =>
   b.passengers.adult + b.passengers.child
 
 /** The booking as the API answers it, priced from its details. */
+/**
+ * The booking as the store reads it. Its `refund` is read from the refunds by the pages' endpoints
+ * (refunds.ts failedBookingRefund); null here, where the e-ticket and the price checks need none.
+ */
 export function bookingView(row: BookingRow, config: CheckoutConfig): Booking {
   const offer = offerSchema.parse(row.offer)
   const details = detailsSchema.parse(row.details)
@@ -103,6 +107,7 @@ export function bookingView(row: BookingRow, config: CheckoutConfig): Booking {
     payment: outcome.payment,
     tickets: outcome.tickets,
     message: outcome.message,
+    refund: null,
     user_id: row.userId,
   }
 }

@@ -98,7 +98,7 @@ export async function prepareOrder(
     {
       amount: view.total,
       receipt: row.tripId,
-      notes: { booking_id: row.id, trip_id: row.tripId, attempt: String(attempt) },
+      notes: { booking_id: row.id, trip_id: row.tripId, attempt: String(attempt), product: 'flights' },
       return_url: body.return_url,
       ...(deps.gateway.webhookUrl ? { webhook_url: deps.gateway.webhookUrl } : {}),
     },

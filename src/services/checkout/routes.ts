@@ -58,6 +58,7 @@ import { fingerprint, idempotencyKeyOf, once, storedAnswer } from '../commerce/i
 import { createOffer, endOfferNow, readOffer } from './offers'
 import { applyPayment, assertPayable, prepareOrder, saveOrder, type PaymentDeps } from './payment'
 import { payFromWallet } from './wallet'
+import { failedBookingRefund } from '../commerce/refunds'
 import type { PromoPort } from './promo-port'
 import { baggageOf, checkSelection, holdSeats, mealsOf, seatMapsFor } from './seats'
 import { preferredMeals } from './supplier/meals'
@@ -217,7 +218,8 @@ export function checkoutRoutes(db: Database, options: CheckoutOptions): Hono {
     const { id } = parsePath(c, idPath)
     const row = await loadBooking(db, id, await callerOf(c))
     noStore(c)
-    return c.json(envelope(bookingView(row, config)))
+    const view = bookingView(row, config)
+    return c.json(envelope({ ...view, refund: await failedBookingRefund(db, row, view.total) }))
   })
 
   app.put('/api/v1.0/booking/:id/travellers', async (c) => {

@@ -8,6 +8,7 @@ import { flightBookings } from '../db/schema'
 import { bookingView, mayRead, type CheckoutConfig } from './bookings'
 import { cancelledPairs } from './cancellation'
 import { renderETicket } from './eticket'
+import { failedBookingRefund } from '../commerce/refunds'
 import type { ProductBooking } from '@contracts/bookings/trips'
 
 export function flightTripPort(db: Database, config: CheckoutConfig, productName: string) {
@@ -18,7 +19,9 @@ export function flightTripPort(db: Database, config: CheckoutConfig, productName
       const row = await rowOf(bookingId)
       if (!row) return undefined
       const cancelled = await cancelledPairs(db, row.tripId)
-      return { product: 'flights' as const, booking: bookingView(row, config), cancelled }
+      const view = bookingView(row, config)
+      const booking = { ...view, refund: await failedBookingRefund(db, row, view.total) }
+      return { product: 'flights' as const, booking, cancelled }
     },
     document: (v: ProductBooking) => ({
       kind: 'e_ticket' as const,

@@ -43,6 +43,22 @@ export async function refundsOfTrip(db: Database | Tx, tripId: string): Promise<
   return db.select().from(refunds).where(eq(refunds.tripId, tripId)).orderBy(asc(refunds.requestedAt))
 }
 
+/**
+ * The refund of a paid booking that failed (the airline's ticketing, a sold-out late payment), as the
+ * booking's `refund` shows it: the newest such refund of the trip; until its job registers it, the
+ * charged `total` back to the original payment, requested (the job refunds every captured payment).
+ */
+export async function failedBookingRefund(
+  db: Database | Tx,
+  row: { tripId: string; status: string },
+  total: number,
+): Promise<{ amount: number; destination: 'source' | 'wallet'; status: RefundRow['status'] } | null> {
+  if (row.status !== 'REFUNDED') return null
+  const failed = (await refundsOfTrip(db, row.tripId)).filter((r) => r.cause === 'booking_failed').at(-1)
+  if (!failed) return total > 0 ? { amount: total, destination: 'source', status: 'requested' } : null
+  return { amount: failed.amount, destination: failed.destination, status: failed.status }
+}
+
 /** A line of the trip's history (trip_events), in the caller's transaction. */
 export async function tripEvent(
   tx: Tx,

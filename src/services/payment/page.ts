@@ -4,7 +4,7 @@
  * simulate. It asks for no card number: nothing card-like ever reaches the store or this database.
  */
 import { formatPaise } from '@contracts/money'
-import { outcomeLabels, sandboxOutcomes } from '@contracts/payments/schemas'
+import { outcomesFor } from '@contracts/payments/schemas'
 
 const esc = (s: string) =>
   s.replace(
@@ -35,6 +35,8 @@ export function payPage(args: {
   modes: string[]
   formToken: string
   merchant: string
+  /** The order's `notes.product`: the outcomes offered are those this product can have. */
+  product: string | undefined
 }): string {
   const modes = args.modes
     .map(
@@ -42,10 +44,10 @@ export function payPage(args: {
         `<label><input type="radio" name="method" value="${esc(m)}"${i === 0 ? ' checked' : ''} required> ${esc(m)}</label>`,
     )
     .join('')
-  const outcomes = sandboxOutcomes
+  const outcomes = outcomesFor(args.product)
     .map(
-      (o, i) =>
-        `<label><input type="radio" name="outcome" value="${o}"${i === 0 ? ' checked' : ''} required> ${esc(outcomeLabels[o])}</label>`,
+      ({ outcome, label }, i) =>
+        `<label><input type="radio" name="outcome" value="${outcome}"${i === 0 ? ' checked' : ''} required> ${esc(label)}</label>`,
     )
     .join('')
   return shell(

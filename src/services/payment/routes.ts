@@ -19,6 +19,7 @@ import { z } from 'zod'
 import {
   createOrderSchema,
   refundRequestSchema,
+  outcomesFor,
   sandboxOutcomes,
   type SandboxOutcome,
 } from '@contracts/payments/schemas'
@@ -334,6 +335,7 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
         modes: options.modes,
         formToken: order.formToken,
         merchant: options.merchantName,
+        product: order.notes.product,
       }),
       200,
       new URL(order.returnUrl).origin,
@@ -371,6 +373,9 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         return { kind: 'forged' as const }
       if (order.status === 'paid') return { kind: 'paid' as const, order }
+      // Only what the page offered this order's product (a train has no airline to fail ticketing).
+      if (!outcomesFor(order.notes.product).some((o) => o.outcome === outcome))
+        return { kind: 'not_offered' as const }
       const status = statusOf(outcome)
       const failed = status === 'failed'
       const [payment] = await tx
@@ -402,6 +407,8 @@ export function paymentRoutes(db: Database, options: GatewayOptions): Hono {
       return { kind: 'made' as const, order, payment }
     })
     if (result.kind === 'missing') return refuse(c, 404, 'Order not found', 'This payment link is not valid.')
+    if (result.kind === 'not_offered')
+      return refuse(c, 400, 'Payment not made', 'Choose one of the outcomes offered.', 'outcome')
     if (result.kind === 'forged')
       return refuse(
         c,

@@ -181,7 +181,7 @@ export async function bookWithRailway(
     const paidAt = Date.parse(outcome.paid_at ?? row.updatedAt.toISOString())
     const scenario = parseTrainBookingScenario(row.scenario)
     if (scenario.book === 'fail-after-payment') {
-      await failPaid(tx, row, deps, now, 'booking_failed', trainBookingMessages.paidButFailed(row.tripId))
+      await failPaid(tx, row, deps, now, 'booking_failed', trainBookingMessages.paidButFailed)
       return { done: true as const }
     }
     if (scenario.down) {
@@ -215,9 +215,7 @@ export async function bookWithRailway(
     })
     if (!allocation.ok) {
       const message =
-        allocation.reason === 'REGRET'
-          ? trainBookingMessages.regret(row.tripId)
-          : trainBookingMessages.choiceNotMet(row.tripId)
+        allocation.reason === 'REGRET' ? trainBookingMessages.regret : trainBookingMessages.choiceNotMet
       await failPaid(tx, row, deps, now, allocation.reason.toLowerCase(), message)
       return { done: true as const }
     }

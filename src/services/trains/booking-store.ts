@@ -99,7 +99,7 @@ export function messageOf(
         ? trainBookingMessages.bookedWaitlisted
         : trainBookingMessages.booked
     case 'BOOKING_FAILED':
-      return trainBookingMessages.paidButFailed(row.tripId)
+      return trainBookingMessages.paidButFailed
     case 'EXPIRED':
       return trainBookingMessages.expired
     case 'CANCELLED':
