@@ -60,7 +60,10 @@ afterAll(() => {
 })
 
 async function page(address: string) {
-  const response = await fetch(`${origin}${address}`, { headers: { accept: 'text/html' }, redirect: 'manual' })
+  const response = await fetch(`${origin}${address}`, {
+    headers: { accept: 'text/html' },
+    redirect: 'manual',
+  })
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 

@@ -29,7 +29,12 @@ describe('toUserError: what a person reads when a call fails', () => {
     // The services' own Retry-After on a 503 is passed on.
     expect(
       toUserError(
-        new UpstreamError({ kind: 'http', status: 503, statusText: 'Service Unavailable', retryAfterSeconds: 30 }),
+        new UpstreamError({
+          kind: 'http',
+          status: 503,
+          statusText: 'Service Unavailable',
+          retryAfterSeconds: 30,
+        }),
       ),
     ).toMatchObject({ message: STORE_BUSY_MESSAGE, status: 503, retryAfterSeconds: 30 })
   })

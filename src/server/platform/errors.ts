@@ -4,11 +4,7 @@
  * `toUserError(error)`; Start serialises its own fields (name, message, kind, status, code).
  */
 import { ContentError } from '@contracts/content/errors'
-import {
-  STORE_BUSY_CODE,
-  STORE_BUSY_MESSAGE,
-  STORE_BUSY_RETRY_AFTER_SECONDS,
-} from '~/lib/store-busy'
+import { STORE_BUSY_CODE, STORE_BUSY_MESSAGE, STORE_BUSY_RETRY_AFTER_SECONDS } from '~/lib/store-busy'
 import { isUpstreamError, type UpstreamFailure } from '../upstream/wrapper'
 
 export const TECHNICAL_DIFFICULTIES =

@@ -90,7 +90,11 @@ export async function upstreamDownload(path: string, headers: Record<string, str
       new UpstreamError(
         signal.aborted
           ? { kind: 'timeout', message: `timeout of ${deployment.UPSTREAM_TIMEOUT_MS} ms exceeded` }
-          : { kind: 'network', code: 'NETWORK_OFFLINE', ...(error instanceof Error ? { cause: error.message } : {}) },
+          : {
+              kind: 'network',
+              code: 'NETWORK_OFFLINE',
+              ...(error instanceof Error ? { cause: error.message } : {}),
+            },
       ),
     )
   }
