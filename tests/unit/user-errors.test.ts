@@ -26,7 +26,7 @@ describe('toUserError: what a person reads when a call fails', () => {
         retryAfterSeconds: 5,
       })
     }
-    // The services' own Retry-After on a 503 is passed on.
+    // A gateway's Retry-After on a 503 is passed on.
     expect(
       toUserError(
         new UpstreamError({
@@ -37,6 +37,20 @@ describe('toUserError: what a person reads when a call fails', () => {
         }),
       ),
     ).toMatchObject({ message: STORE_BUSY_MESSAGE, status: 503, retryAfterSeconds: 30 })
+  })
+
+  it('keeps a 503 the services sent with their own code (the railway down, a supplier unreachable)', () => {
+    const error = toUserError(
+      new UpstreamError({
+        kind: 'http',
+        status: 503,
+        statusText: 'Service Unavailable',
+        code: 'SUPPLIER_UNAVAILABLE',
+        description: 'The airlines could not be reached for this search. Please try again in a moment.',
+      }),
+    )
+    expect(error).toMatchObject({ kind: 'unavailable', status: 503, code: 'SUPPLIER_UNAVAILABLE' })
+    expect(error.message).toBe(TECHNICAL_DIFFICULTIES)
   })
 
   it('says "technical difficulties" when the services are broken or answer garbage', () => {

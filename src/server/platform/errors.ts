@@ -59,11 +59,15 @@ function field(body: unknown, name: string): string | undefined {
 
 /**
  * The services are not there to answer: refused or reset (down, or still starting and seeding),
- * too slow (busy), or a gateway's 502/503/504. A person can act on it: try again in a moment.
+ * too slow (busy), or a gateway's 502/503/504 without a code of the services (a proxy in front of
+ * them). A person can act on it: try again in a moment. A 503 the services send themselves names
+ * its reason in a code (the railway down, a supplier unreachable) and keeps its own words.
  */
 export function isBusyFailure(f: UpstreamFailure): boolean {
   if (f.kind === 'network' || f.kind === 'timeout') return true
-  return f.kind === 'http' && (f.status === 502 || f.status === 503 || f.status === 504)
+  return (
+    f.kind === 'http' && f.code === undefined && (f.status === 502 || f.status === 503 || f.status === 504)
+  )
 }
 
 /** The store is starting or busy: 503 with Retry-After (the services' own when they sent one). */
