@@ -16,7 +16,9 @@ const base = `http://localhost:${port}`
 const upstream = `http://127.0.0.1:${upstreamPort}`
 
 // `--only=<text>`: only the scripts/bench modules whose file name holds it (one product's figures,
-// e.g. `npm run bench -- --no-build --only=hotels`, `--only=trains`), without the load runs; default: everything.
+// e.g. `npm run bench -- --no-build --only=hotels`, `--only=trains`, `--only=checkout-steps` for
+// every product's checkout steps: scripts requested and time to the form, and each checkout page's
+// elements and time to interactive at 4x CPU), without the load runs; default: everything.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'ignore' })

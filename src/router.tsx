@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { NotFound } from './components/NotFound'
+import { RouteError } from './components/RouteError'
 import { currentRequest } from './server/platform/request-context.server'
 import { retryUnlessRefused } from './lib/refusal'
 import { parseSearch, stringifySearch } from './lib/search-serializer'
@@ -27,6 +28,9 @@ export function getRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    // A page's failure shows the store's error page at any depth (the root's errorComponent is not
+    // inherited): with the services down it says the store is starting or busy (decision 0210).
+    defaultErrorComponent: RouteError,
     // Plain values in the address, one address for one state (docs/decisions/0200).
     parseSearch,
     stringifySearch,

@@ -162,8 +162,9 @@ export type SearchMeta = z.infer<typeof searchMetaSchema>
 
 /**
  * Answer of POST search (initial) and of GET search/{id} (poll). A poll answers only the results
- * that arrived since the ETag it was sent in If-None-Match (none: everything so far); 304 when
- * nothing arrived. Multi-city: the POST answers one id per segment in `segments`, each polled alone.
+ * that arrived since the ETag it was sent in If-None-Match (none: everything so far), and those it
+ * had delivered that are no longer bookable (`withdrawn`); 304 when nothing arrived or went.
+ * Multi-city: the POST answers one id per segment in `segments`, each polled alone.
  */
 export const searchAnswerSchema = z.object({
   data: z.object({
@@ -171,6 +172,11 @@ export const searchAnswerSchema = z.object({
     results: z.array(flightResultSchema),
     /** Domestic round trip: the return list. */
     return_results: z.array(flightResultSchema).optional(),
+    /**
+     * A poll's travel plans delivered by earlier answers that can no longer be booked (sold out or
+     * held since): the client takes them off its lists (docs/decisions/0211).
+     */
+    withdrawn: z.array(z.string()).optional(),
     segments: z
       .array(
         z.object({ id: z.string(), origin: z.string(), destination: z.string(), travel_date: isoDateSchema }),

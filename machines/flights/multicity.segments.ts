@@ -78,7 +78,11 @@ export function segmentsOf(
       batches: leg?.context.progress.batches ?? 0,
       totalConnectorCount: connectors.totalConnectors,
       missingConnectorCount: connectors.missingConnectors,
-      selected_flight: choice.selected_flight,
+      // A choice the leg no longer lists (withdrawn by a later poll: sold out since, 0211) is none.
+      selected_flight:
+        choice.selected_flight && leg?.context.withdrawn.includes(choice.selected_flight.travel_plan_id)
+          ? null
+          : choice.selected_flight,
       blacklist: choice.blacklist,
       error: leg?.context.error ?? null,
     }

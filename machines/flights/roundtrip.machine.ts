@@ -94,7 +94,15 @@ const roundTripSetup = setup({
         params: { ongoing: ReadonlyArray<FlightResult>; returns: ReadonlyArray<FlightResult> },
       ) => {
         const next = { ...context, ongoing: params.ongoing, returns: params.returns }
-        return context.select_cheapest ? { ...next, ...cheapest(next) } : next
+        if (context.select_cheapest) return { ...next, ...cheapest(next) }
+        // A chosen flight the lists no longer hold (sold out since it was shown) is chosen no more.
+        const kept = {
+          selectedOngoing: listed(params.ongoing, context.selectedOngoing),
+          selectedReturn: listed(params.returns, context.selectedReturn),
+        }
+        const lost =
+          kept.selectedOngoing !== context.selectedOngoing || kept.selectedReturn !== context.selectedReturn
+        return lost ? { ...next, ...kept, fareChanges: [], refusal: null } : next
       },
     ),
     choose: assign(({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) => {
@@ -141,14 +149,14 @@ const roundTripSetup = setup({
     /** The flight is one of its leg's list (nothing else can be picked). */
     isOffered: ({ context }, params: { side: 'ongoing' | 'return'; flight: FlightResult }) =>
       offered(context, params),
-    /** A batch adds flights and keeps every one already shown (a new search is a new machine). */
-    addsFlights: (
+    /**
+     * The lists changed: a batch added flights, or flights shown were withdrawn (sold out since,
+     * docs/decisions/0211). The same flights again change nothing (a new search is a new machine).
+     */
+    changesFlights: (
       { context },
       params: { ongoing: ReadonlyArray<FlightResult>; returns: ReadonlyArray<FlightResult> },
-    ) =>
-      extends_(context.ongoing, params.ongoing) &&
-      extends_(context.returns, params.returns) &&
-      params.ongoing.length + params.returns.length > context.ongoing.length + context.returns.length,
+    ) => !sameFlights(context.ongoing, params.ongoing) || !sameFlights(context.returns, params.returns),
     isPaired: ({ context }) => isPaired(context),
     isNotPaired: ({ context }) => !isPaired(context),
     isShortGap: ({ context }) => shortGap(context),
@@ -160,9 +168,9 @@ const roundTripSetup = setup({
 const listsOf = ({ event }: { event: RoundTripEvent }) =>
   event.type === 'RESULTS' ? { ongoing: event.ongoing, returns: event.returns } : { ongoing: [], returns: [] }
 
-/** A batch that adds flights is taken (the lists the page shows, the cheapest pair followed). */
+/** Lists that changed are taken (the lists the page shows, the cheapest pair followed). */
 const takeResults = {
-  guard: { type: 'addsFlights', params: listsOf },
+  guard: { type: 'changesFlights', params: listsOf },
   actions: { type: 'takeResults', params: listsOf },
 } as const
 
@@ -253,10 +261,17 @@ function offered(context: RoundTripContext, params: { side: 'ongoing' | 'return'
   )
 }
 
-/** True when `next` holds every flight of `now` (by travel plan). */
-function extends_(now: ReadonlyArray<FlightResult>, next: ReadonlyArray<FlightResult>): boolean {
+/** True when both lists hold the same flights (by travel plan). */
+function sameFlights(now: ReadonlyArray<FlightResult>, next: ReadonlyArray<FlightResult>): boolean {
+  if (now === next) return true
+  if (now.length !== next.length) return false
   const ids = new Set(next.map((r) => r.travel_plan_id))
   return now.every((r) => ids.has(r.travel_plan_id))
+}
+
+/** The chosen flight when the list still holds it, else null. */
+function listed(list: ReadonlyArray<FlightResult>, chosen: FlightResult | null): FlightResult | null {
+  return chosen && list.some((r) => r.travel_plan_id === chosen.travel_plan_id) ? chosen : null
 }
 
 function shortGap(context: RoundTripContext): boolean {

@@ -1,8 +1,9 @@
 /**
  * The flight search of a one-way or round-trip (000 §4 "Flight search", "Generic data slices"):
  * one initial request, then final polling by the child `flightSearchPoll` machine (poll.machine.ts)
- * until the search succeeds, expires or fails. Each answer's results are appended in arrival order;
- * a domestic round trip fills `return_results` beside `results`. Cancel resets; repeat searches
+ * until the search succeeds, expires or fails. Each answer's results are appended in arrival order,
+ * and the ones a poll withdraws (no longer bookable) are taken off; a domestic round trip fills
+ * `return_results` beside `results`. Cancel resets; repeat searches
  * again after it expired, failed or was stopped.
  *
  * It is also each leg of a multi-city search (multicity.machine.ts): one request starts every leg,
@@ -13,7 +14,7 @@
  * not a copy of a cache.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
-import type { FlightSearchRequest, SearchAnswer, SearchMeta } from '@contracts/flights/schemas'
+import type { FlightResult, FlightSearchRequest, SearchAnswer, SearchMeta } from '@contracts/flights/schemas'
 import type { StartAnswer } from '@contracts/flights/search-answers'
 import { notProvided } from '../lib/not-provided'
 import { describeError, searchPollMachine, type PollOutcome } from './poll.machine'
@@ -52,6 +53,7 @@ const noAnswers = () =>
     etag: null,
     results: [],
     return_results: [],
+    withdrawn: [],
     status: null,
     flight_type: null,
     error: null,
@@ -59,6 +61,12 @@ const noAnswers = () =>
   }) satisfies Partial<SearchContext>
 
 const fresh = (context: SearchContext): SearchContext => ({ ...context, ...noAnswers() })
+
+/** The list without the withdrawn travel plans; the same array when none of them is in it. */
+export function withdraw(list: FlightResult[], gone: ReadonlySet<string>): FlightResult[] {
+  if (!gone.size || !list.some((r) => gone.has(r.travel_plan_id))) return list
+  return list.filter((r) => !gone.has(r.travel_plan_id))
+}
 
 export const flightSearchMachine = setup({
   types: {
@@ -74,16 +82,27 @@ export const flightSearchMachine = setup({
     searchPoll: searchPollMachine,
   },
   actions: {
-    /** Appends an answer's results in arrival order and takes its meta (000 §4 pending/success). */
+    /**
+     * Appends an answer's results in arrival order, takes off those it withdraws (sold out since
+     * they were shown, docs/decisions/0211) and takes its meta (000 §4 pending/success).
+     */
     takeAnswer: assign(({ context }, params: { answer: SearchAnswer }) => {
       const { data, meta } = params.answer
       const fallback = context.missingConnectorsDefault
+      const gone = new Set(data.withdrawn ?? [])
       return {
         searchId: data.id,
-        results: data.results.length ? [...context.results, ...data.results] : context.results,
-        return_results: data.return_results?.length
-          ? [...context.return_results, ...data.return_results]
-          : context.return_results,
+        results: withdraw(
+          data.results.length ? [...context.results, ...data.results] : context.results,
+          gone,
+        ),
+        withdrawn: gone.size ? [...new Set([...context.withdrawn, ...gone])] : context.withdrawn,
+        return_results: withdraw(
+          data.return_results?.length
+            ? [...context.return_results, ...data.return_results]
+            : context.return_results,
+          gone,
+        ),
         status: meta.status,
         flight_type: meta.flight_type,
         progress: {

@@ -42,6 +42,8 @@ export interface SearchContext {
   results: FlightResult[]
   /** Domestic round trip: the return list, filled beside `results`. */
   return_results: FlightResult[]
+  /** Travel plans a poll withdrew (no longer bookable): off the lists, and no longer a choice. */
+  withdrawn: string[]
   status: SearchStatus | null
   flight_type: FlightType | null
   error: string | null

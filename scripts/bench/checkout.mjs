@@ -56,10 +56,10 @@ const median = (xs) => {
 const withRange = (xs) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`
 
 /** A date n days ahead on the store's calendar (India's). */
-function inDays(n) {
+export function inDays(n) {
   return new Date(Date.now() + 5.5 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10)
 }
-const TRAVEL_DATE = inDays(9)
+export const TRAVEL_DATE = inDays(9)
 
 function resultsPath() {
   const p = new URLSearchParams({
@@ -74,10 +74,10 @@ function resultsPath() {
   return `/flights/search/one_way?${p}`
 }
 
-const heading = (page, name) => page.getByRole('heading', { level: 1, name, exact: true })
+export const heading = (page, name) => page.getByRole('heading', { level: 1, name, exact: true })
 
 /** The results, settled: the first result's Book button shown and the network idle. */
-async function openResults(page, base) {
+export async function openResults(page, base) {
   await page.goto(`${base}${resultsPath()}`)
   const book = page
     .getByRole('region', { name: 'Flights', exact: true })
@@ -90,7 +90,7 @@ async function openResults(page, base) {
 }
 
 /** The search's fares made bookable again: 500 seats each, none taken (the sandbox's control). */
-async function freshFares(upstream) {
+export async function freshFares(upstream) {
   const search = await fetch(`${upstream}/flights/b2b/v1.0/flights/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-sandbox-scenario': SEARCH_SCENARIO },
@@ -113,7 +113,7 @@ async function freshFares(upstream) {
 }
 
 /** The checkout's Trip Id, as its pages show it. */
-async function tripIdOf(page) {
+export async function tripIdOf(page) {
   const text = await page
     .getByText(/^Trip Id SF\d{10}$/)
     .first()
@@ -122,7 +122,7 @@ async function tripIdOf(page) {
 }
 
 /** Ends the checkout now (the sandbox's control): its seat goes back to the fare. */
-async function endCheckout(upstream, tripId) {
+export async function endCheckout(upstream, tripId) {
   if (!tripId) return
   const r = await fetch(`${upstream}/flights/sandbox/checkout_ends`, {
     method: 'POST',

@@ -1,8 +1,8 @@
 // What the flight search shows can be bought (issue 24; docs/decisions/0190), over real HTTP on a
 // throw-away database (PGlite, or PostgreSQL with DATABASE_URL): seats left come from the fare
 // inventory the booking takes, a fare sold out by concurrent buyers is no longer offered by a new
-// search (nor by a fresh poll of the old one) and its re-check answers SOLD_OUT, and a cancelled
-// traveller's seat comes back.
+// search (nor by a fresh poll of the old one, and a later poll withdraws it from the cards already
+// shown) and its re-check answers SOLD_OUT, and a cancelled traveller's seat comes back.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Quote } from '@contracts/bookings/cancellation'
@@ -53,6 +53,32 @@ describe('flight search counts the seats bookings hold and buy', () => {
       status: 'SOLD_OUT',
       message: 'These seats have just sold out. Please choose another flight.',
     })
+  })
+
+  it('a later poll of an open search withdraws a fare it delivered that has sold out since (0211)', async () => {
+    // Three batches, the next ten minutes away: the page holds the first and keeps polling.
+    const first = await searchOneWay(up.url, now, {}, 'batches=3;latencyMs=600000')
+    const etag = `"${first.data.id}.1"`
+    const poll = () =>
+      fetch(`${up.url}/flights/b2b/v1.0/flights/search/${first.data.id}`, {
+        headers: { 'if-none-match': etag },
+      })
+    expect((await poll()).status).toBe(304)
+    const id = first.data.results[1]?.travel_plan_id ?? ''
+    const kept = first.data.results[0]?.travel_plan_id ?? ''
+    await setSeats(id, 1)
+    const offer = await offerFor(up.url, first.data.id, [id], 'reprice=same')
+    expect((await createBooking(up.url, offer)).status).toBe(201)
+
+    // Nothing new has arrived, but a card the page shows can no longer be booked: 200, not 304.
+    const answer = await poll()
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('etag')).toBe(etag)
+    const body = await readJson<SearchAnswer>(answer)
+    expect(body.data.results).toEqual([])
+    expect(body.data.withdrawn).toEqual([id])
+    expect(body.data.withdrawn).not.toContain(kept)
+    expect(body.meta.status).toBe('PENDING')
   })
 
   it('shows the seats really left, and no fare that cannot seat every traveller searched', async () => {

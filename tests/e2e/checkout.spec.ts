@@ -21,7 +21,7 @@ test.describe('a guest books DEL→BOM one way', () => {
     const before = await shownTotal(page)
     // The first free-or-paid seat that is available, chosen with the keyboard.
     const seat = page
-      .getByRole('grid')
+      .getByRole('group', { name: /^Seats on / })
       .first()
       .getByRole('button', { name: /, available$/ })
       .first()

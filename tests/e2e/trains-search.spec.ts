@@ -155,6 +155,12 @@ test.describe('train search', () => {
     await card.getByRole('button', { name: 'Check availability' }).click()
     const book = card.getByRole('link', { name: /^Book now: / }).first()
     await expect(book).toHaveAttribute('href', /adults=2&children=1&seniors=1/)
+    // Book now opens the booking in the same page (a client navigation, 0212), one passenger each.
+    await book.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Passengers' })).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL(/\/trains\/booking\/passengers\?.*adults=2&children=1&seniors=1/)
+    await expect(page.getByRole('group', { name: 'Passenger 4', exact: true })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Passenger 5', exact: true })).toHaveCount(0)
   })
 
   test('sort by duration is kept on reload', async ({ page }) => {

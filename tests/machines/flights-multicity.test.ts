@@ -169,6 +169,29 @@ describe('multi-city search: examples', () => {
     expect(segments()[1]).toMatchObject({ blacklist: ['TP-9'], selected_flight: null })
   })
 
+  it('a leg’s later poll withdraws a chosen flight (sold out since): off the list, and the leg is to choose again', async () => {
+    const mine = sampleFlight({ index: 0, travel_plan_id: 'TP-1' })
+    const other = sampleFlight({ index: 1, travel_plan_id: 'TP-2' })
+    const withdrawn = sampleAnswer('PENDING', [])
+    const { actor, segments, tick } = startMulticity({
+      'search-leg-0': [
+        { notModified: false, etag: 'W/"1"', answer: sampleAnswer('PENDING', [mine, other]) },
+        {
+          notModified: false,
+          etag: 'W/"1"',
+          answer: { ...withdrawn, data: { ...withdrawn.data, withdrawn: ['TP-1'] } },
+        },
+      ],
+    })
+    await settle()
+    await tick(initialDelayMs)
+    actor.send({ type: 'SELECT_FLIGHT', index: 0, flight: mine })
+    expect(segments()[0]!.selected_flight).toBe(mine)
+    await tick(intervalMs)
+    expect(segments()[0]!.results.map((r) => r.travel_plan_id)).toEqual(['TP-2'])
+    expect(segments()[0]!.selected_flight).toBeNull()
+  })
+
   it('stops every leg on cancel and starts again on repeat', async () => {
     const { actor, asked, segments, tick } = startMulticity({})
     await settle()

@@ -101,6 +101,27 @@ describe('round-trip selection: examples', () => {
     expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-1')
   })
 
+  it('lets go of a chosen flight the lists no longer hold (sold out since), keeping the other leg', () => {
+    const actor = start()
+    actor.send({ type: 'SELECT_RETURN', flight: r1 })
+    actor.send({ type: 'SELECT_ONGOING', flight: o0 })
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('0-1')
+    actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r0, r2] })
+    const { context, value } = actor.getSnapshot()
+    expect(selectedPairKey(context)).toBe('0--1')
+    expect(context.returns.map((r) => r.travel_plan_id)).toEqual(['R0', 'R2'])
+    expect(value).toBe('choosing')
+  })
+
+  it('preselects the next cheapest pair when a preselected flight is withdrawn', () => {
+    const actor = start()
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-0')
+    actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r1, r2] })
+    // R0 went: O0+R1 (700) is now the cheapest pair that fits.
+    expect(selectedPairKey(actor.getSnapshot().context)).toBe('0-1')
+    expect(actor.getSnapshot().context.select_cheapest).toBe(true)
+  })
+
   describe('special round-trip fares (the supplier sells them only in matching pairs)', () => {
     // The supplier's shape: a special fare is the same flight again under "<plan>-SRT", cheaper,
     // naming the regular fare it comes from and the other leg's specials it is sold with.

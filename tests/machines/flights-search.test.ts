@@ -97,6 +97,34 @@ describe('flight search: examples', () => {
     expect(context.progress).toMatchObject({ batches: 4, elapsedMs: initialDelayMs + 2 * intervalMs })
   })
 
+  it('takes off the flights a later poll withdraws (sold out since they were shown), and keeps the rest', async () => {
+    const withdrawing = (results: (typeof flightA)[], withdrawn: string[], etag: string): PollAnswer => {
+      const answer = sampleAnswer('PENDING', results)
+      return { notModified: false, etag, answer: { ...answer, data: { ...answer.data, withdrawn } } }
+    }
+    const { actor, tick } = startSearch({
+      start: async () => ({ answer: sampleAnswer('PENDING', [flightA, flightB]), etag: 'W/"0"' }),
+      polls: [
+        // B sold out while the page showed it; C arrives in the same answer.
+        withdrawing([flightC], ['B'], 'W/"1"'),
+        // Nothing new, and A went too: a withdrawal alone still changes the list.
+        withdrawing([], ['A', 'B'], 'W/"1"'),
+        { notModified: false, etag: 'W/"2"', answer: sampleAnswer('SUCCESS', []) },
+      ],
+    })
+    await settle()
+    expect(actor.getSnapshot().context.results.map((r) => r.travel_plan_id)).toEqual(['A', 'B'])
+    await tick(initialDelayMs)
+    expect(actor.getSnapshot().context.results.map((r) => r.travel_plan_id)).toEqual(['A', 'C'])
+    await tick(intervalMs)
+    const shown = actor.getSnapshot().context.results
+    expect(shown.map((r) => r.travel_plan_id)).toEqual(['C'])
+    await tick(intervalMs)
+    expect(actor.getSnapshot().value).toBe('succeeded')
+    // An answer that withdraws nothing on the list leaves the very same list (no needless render).
+    expect(actor.getSnapshot().context.results).toBe(shown)
+  })
+
   it('keeps polling after a 304 and keeps the ETag it had', async () => {
     const { actor, asked, tick } = startSearch({
       start: async () => ({ answer: sampleAnswer('PENDING'), etag: 'W/"0"' }),

@@ -7,13 +7,55 @@ import {
   toUserError,
 } from '~/server/platform/errors'
 import { UpstreamError } from '~/server/upstream/wrapper'
+import { STORE_BUSY_CODE, STORE_BUSY_MESSAGE } from '~/lib/store-busy'
 
 describe('toUserError: what a person reads when a call fails', () => {
-  it('says "technical difficulties" when the services are unreachable, slow, broken or answer garbage', () => {
+  it('says the store is starting or busy, with 503 and a wait, when the services are down, starting or slow', () => {
     const failures = [
-      new UpstreamError({ kind: 'network', code: 'NETWORK_OFFLINE' }),
+      new UpstreamError({ kind: 'network', code: 'NETWORK_OFFLINE', cause: 'ECONNREFUSED' }),
       new UpstreamError({ kind: 'timeout', message: 'timeout of 15000 ms exceeded' }),
-      new UpstreamError({ kind: 'http', status: 503, statusText: 'Service Unavailable' }),
+      new UpstreamError({ kind: 'http', status: 502, statusText: 'Bad Gateway' }),
+      new UpstreamError({ kind: 'http', status: 504, statusText: 'Gateway Timeout' }),
+    ]
+    for (const failure of failures) {
+      expect(toUserError(failure)).toMatchObject({
+        message: STORE_BUSY_MESSAGE,
+        kind: 'unavailable',
+        status: 503,
+        code: STORE_BUSY_CODE,
+        retryAfterSeconds: 5,
+      })
+    }
+    // A gateway's Retry-After on a 503 is passed on.
+    expect(
+      toUserError(
+        new UpstreamError({
+          kind: 'http',
+          status: 503,
+          statusText: 'Service Unavailable',
+          retryAfterSeconds: 30,
+        }),
+      ),
+    ).toMatchObject({ message: STORE_BUSY_MESSAGE, status: 503, retryAfterSeconds: 30 })
+  })
+
+  it('keeps a 503 the services sent with their own code (the railway down, a supplier unreachable)', () => {
+    const error = toUserError(
+      new UpstreamError({
+        kind: 'http',
+        status: 503,
+        statusText: 'Service Unavailable',
+        code: 'SUPPLIER_UNAVAILABLE',
+        description: 'The airlines could not be reached for this search. Please try again in a moment.',
+      }),
+    )
+    expect(error).toMatchObject({ kind: 'unavailable', status: 503, code: 'SUPPLIER_UNAVAILABLE' })
+    expect(error.message).toBe(TECHNICAL_DIFFICULTIES)
+  })
+
+  it('says "technical difficulties" when the services are broken or answer garbage', () => {
+    const failures = [
+      new UpstreamError({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
       new UpstreamError({ kind: 'invalid-response', status: 200, message: 'not JSON' }),
       new ContentError('Content "terms" has no value'),
     ]

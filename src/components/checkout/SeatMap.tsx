@@ -1,11 +1,15 @@
 /**
  * A seat map for one flight (000 §3 seat layouts: floors of rows of places), usable with the
- * keyboard alone and announced to screen readers: a grid of rows, each seat a button named with its
- * number, position, price and whether it is free; arrow keys move between seats, Enter or Space
- * picks the seat for the traveller being seated. Taken seats stay focusable (so the layout reads
- * the same) but cannot be picked.
+ * keyboard alone and announced to screen readers: each row a group named "Row 12", each seat a
+ * button named with its number, position, price and whether it is free; arrow keys move between
+ * seats, Enter or Space picks the seat for the traveller being seated. Taken seats stay focusable
+ * (so the layout reads the same) but cannot be picked.
+ *
+ * Light by design (issue 24; docs/decisions/0213): a seat is one element, a row one more (its
+ * number is the row's generated content), aisles are a margin, and the seats' clicks and keys are
+ * handled once by the map rather than by each of its hundreds of buttons.
  */
-import { useRef, type KeyboardEvent } from 'react'
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import type { SeatMap as SeatMapData, SeatPlace } from '@contracts/checkout/seat-map'
 import { formatMoney } from '~/lib/money'
 
@@ -20,6 +24,29 @@ export function seatLabel(place: SeatPlace, takenBy: string | null): string {
   return `Seat ${place.number}, ${typeWords[place.type]}${extras ? `, ${extras}` : ''}, ${price}, ${state}`
 }
 
+/** Widths in the stylesheet (checkout.css .seat, .seat-aisle-gap) and the flex gap between places. */
+const SEAT_REM = 2.25
+const AISLE_REM = 1.25
+const GAP_PX = 4
+
+/**
+ * The room left before a seat for the places without one just before it (an aisle, or a seat the
+ * aircraft does not have in this row), so every seat sits under its column letter.
+ */
+function gapBefore(
+  places: ReadonlyArray<SeatPlace | null>,
+  i: number,
+  columns: ReadonlyArray<string | null>,
+) {
+  let rem = 0
+  let gaps = 0
+  for (let j = i - 1; j >= 0 && !places[j]; j--) {
+    rem += columns[j] === null ? AISLE_REM : SEAT_REM
+    gaps += 1
+  }
+  return gaps ? { marginInlineStart: `calc(${rem}rem + ${gaps * GAP_PX}px)` } : undefined
+}
+
 export function SeatMap({
   map,
   chosen,
@@ -32,8 +59,11 @@ export function SeatMap({
   onPick: (seat: SeatPlace) => void
   label: string
 }) {
-  const gridRef = useRef<HTMLDivElement>(null)
-  function move(e: KeyboardEvent<HTMLButtonElement>) {
+  const mapRef = useRef<HTMLDivElement>(null)
+  const hintId = useId()
+  const seatOf = (target: EventTarget): HTMLButtonElement | null =>
+    target instanceof Element ? target.closest<HTMLButtonElement>('button[data-r]') : null
+  function move(e: KeyboardEvent<HTMLDivElement>) {
     const keys: Record<string, [number, number]> = {
       ArrowUp: [-1, 0],
       ArrowDown: [1, 0],
@@ -41,12 +71,12 @@ export function SeatMap({
       ArrowRight: [0, 1],
     }
     const step = keys[e.key]
-    if (!step) return
+    const at = seatOf(e.target)
+    if (!step || !at) return
     e.preventDefault()
-    const at = e.currentTarget
     const row = Number(at.dataset.r)
     const col = Number(at.dataset.c)
-    const buttons = Array.from(gridRef.current?.querySelectorAll<HTMLButtonElement>('button[data-r]') ?? [])
+    const buttons = Array.from(mapRef.current?.querySelectorAll<HTMLButtonElement>('button[data-r]') ?? [])
     // The nearest seat in that direction (aisles and missing seats are skipped).
     let best: HTMLButtonElement | undefined
     let bestScore = Infinity
@@ -68,9 +98,18 @@ export function SeatMap({
       best.focus()
     }
   }
+  function pick(e: MouseEvent<HTMLDivElement>) {
+    const seat = seatOf(e.target)
+    if (!seat) return
+    const floor = map.floors[Number(seat.dataset.f)]
+    const place = floor?.rows.find((r) => r.row === Number(seat.dataset.r))?.places[Number(seat.dataset.c)]
+    if (place?.available) onPick(place)
+  }
   let first = true
   return (
-    <div className="seat-map" ref={gridRef}>
+    // The seats' clicks and arrow keys bubble to the map: one handler each for every seat (the
+    // seats are the buttons; the map itself is not a control).
+    <div className="seat-map" ref={mapRef} onClick={pick} onKeyDown={move}>
       <ul className="seat-legend" aria-label="Legend">
         <li>
           <span className="seat seat-free" aria-hidden="true" /> Free
@@ -85,30 +124,34 @@ export function SeatMap({
           <span className="seat seat-taken" aria-hidden="true" /> Not available
         </li>
       </ul>
-      {map.floors.map((floor) => (
+      <p id={hintId} className="visually-hidden">
+        Arrow keys move between seats; Enter or Space chooses one.
+      </p>
+      {map.floors.map((floor, f) => (
         <div
           key={floor.level}
-          role="grid"
+          role="group"
           aria-label={`${label}${map.floors.length > 1 ? (floor.level ? ', upper deck' : ', main deck') : ''}`}
+          aria-describedby={hintId}
           className="seat-grid"
         >
-          <div role="row" className="seat-row seat-columns">
-            <span role="columnheader" className="seat-rownum">
-              <span className="visually-hidden">Row</span>
-            </span>
+          <div className="seat-row seat-columns" aria-hidden="true">
             {floor.columns.map((c, i) => (
-              <span key={i} role="columnheader" className={c ? 'seat-col' : 'seat-aisle'}>
-                {c ?? <span className="visually-hidden">Aisle</span>}
+              <span key={i} className={c ? 'seat-col' : 'seat-aisle-gap'}>
+                {c}
               </span>
             ))}
           </div>
           {floor.rows.map((row) => (
-            <div key={row.row} role="row" className="seat-row">
-              <span role="rowheader" className="seat-rownum">
-                {row.row}
-              </span>
+            <div
+              key={row.row}
+              role="group"
+              aria-label={`Row ${row.row}`}
+              className="seat-row"
+              data-row={row.row}
+            >
               {row.places.map((place, i) => {
-                if (!place) return <span key={i} role="gridcell" className="seat-aisle" aria-hidden="true" />
+                if (!place) return null
                 const takenBy = chosen.get(place.number) ?? null
                 const cls = takenBy
                   ? 'seat-chosen'
@@ -120,22 +163,21 @@ export function SeatMap({
                 const tab = first ? 0 : -1
                 first = false
                 return (
-                  <span key={i} role="gridcell">
-                    <button
-                      type="button"
-                      className={`seat ${cls}`}
-                      data-r={row.row}
-                      data-c={i}
-                      tabIndex={tab}
-                      aria-label={seatLabel(place, takenBy)}
-                      aria-pressed={takenBy ? true : false}
-                      aria-disabled={!place.available || undefined}
-                      onKeyDown={move}
-                      onClick={() => place.available && onPick(place)}
-                    >
-                      {place.column}
-                    </button>
-                  </span>
+                  <button
+                    key={i}
+                    type="button"
+                    className={`seat ${cls}`}
+                    style={gapBefore(row.places, i, floor.columns)}
+                    data-f={f}
+                    data-r={row.row}
+                    data-c={i}
+                    tabIndex={tab}
+                    aria-label={seatLabel(place, takenBy)}
+                    aria-pressed={takenBy ? true : false}
+                    aria-disabled={!place.available || undefined}
+                  >
+                    {place.column}
+                  </button>
                 )
               })}
             </div>

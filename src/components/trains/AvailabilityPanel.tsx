@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { CLASS_NAMES, QUOTA_NAMES, QUOTAS, type Quota, type TrainClass } from '@contracts/trains/codes'
 import type { AvailabilityAnswer, AvailabilityDay, TrainResult } from '@contracts/trains/search'
 import { cellOf, type AvailabilityCell } from '@machines/trains/availability.machine'
 import { useTrainAvailability } from '~/flows/trains/search.flow'
 import { boardingPointsQueryOptions } from '~/flows/trains/trains.queries'
+import type { TrainBookingSearch } from './booking-search'
 import { rupees, shortDay } from './words'
 
 /** A waiting list longer than this suggests other days and trains (not in the spec; decision 0147). */
@@ -13,30 +15,38 @@ export const LONG_WAITLIST = 20
 const BOOKABLE = new Set(['AVAILABLE', 'RAC', 'WL'])
 const waitlistNumber = (day: AvailabilityDay) => Number(/WL\s*(\d+)\s*$/.exec(day.status)?.[1] ?? 0)
 
-/** T4's passengers page: /trains/booking/passengers?train&from&to&date&class&quota(&boarding). */
-function bookingHref(
+/**
+ * T4's passengers page: /trains/booking/passengers?train&from&to&date&class&quota(&boarding), as the
+ * router's Link takes it: a step into the booking is a client navigation that loads only the
+ * booking's own code, not a full page load of every script (issue 24; docs/decisions/0212). Before
+ * the scripts arrive the Link is a plain link to the same address.
+ */
+function bookingSearch(
   train: TrainResult,
   date: string,
   travelClass: TrainClass,
   quota: Quota,
   boarding?: string,
   travellers?: Travellers,
-) {
-  const params = new URLSearchParams({
+): TrainBookingSearch {
+  const travelling =
+    travellers && (travellers.adults !== 1 || travellers.children || travellers.seniors)
+      ? {
+          adults: String(travellers.adults),
+          children: String(travellers.children),
+          seniors: String(travellers.seniors),
+        }
+      : {}
+  return {
     train: train.trainNumber,
     from: train.fromStnCode,
     to: train.toStnCode,
     date,
     class: travelClass,
     quota,
-  })
-  if (boarding && boarding !== train.fromStnCode) params.set('boarding', boarding)
-  if (travellers && (travellers.adults !== 1 || travellers.children || travellers.seniors)) {
-    params.set('adults', String(travellers.adults))
-    params.set('children', String(travellers.children))
-    params.set('seniors', String(travellers.seniors))
+    ...(boarding && boarding !== train.fromStnCode ? { boarding } : {}),
+    ...travelling,
   }
-  return `/trains/booking/passengers?${params.toString()}`
 }
 
 function tabStatus(cell: AvailabilityCell | undefined): string {
@@ -305,13 +315,14 @@ function ClassDays({
               <td className={kindClass(day.kind)}>{day.status}</td>
               <td>
                 {BOOKABLE.has(day.kind) ? (
-                  <a
+                  <Link
                     className="button"
-                    href={bookingHref(train, day.date, travelClass, quota, boarding, travellers)}
+                    to="/trains/booking/passengers"
+                    search={bookingSearch(train, day.date, travelClass, quota, boarding, travellers)}
                     aria-label={`Book now: ${travelClass} ${quota} on ${shortDay(day.date)}, ${day.status}`}
                   >
                     Book now
-                  </a>
+                  </Link>
                 ) : null}
               </td>
             </tr>
@@ -325,9 +336,13 @@ function ClassDays({
             <p>
               Other days:{' '}
               {betterDays.map((d) => (
-                <a key={d.date} href={bookingHref(train, d.date, travelClass, quota, boarding, travellers)}>
+                <Link
+                  key={d.date}
+                  to="/trains/booking/passengers"
+                  search={bookingSearch(train, d.date, travelClass, quota, boarding, travellers)}
+                >
                   {shortDay(d.date)} ({d.status}){' '}
-                </a>
+                </Link>
               ))}
             </p>
           ) : null}

@@ -18,10 +18,7 @@ import {
   type Product,
   type TripFilter,
 } from '@contracts/bookings/trips'
-import { REQUEST_ID_HEADER } from '@contracts/logging/request-id'
-import { upstream } from '../upstream/client.server'
-import { deployment, upstreamUrl } from '../platform/config.server'
-import { currentRequestId } from '../platform/request-context.server'
+import { upstream, upstreamDownload } from '../upstream/client.server'
 import { readSession } from '../session/session.server'
 
 const BASE = '/flights/flights/booking'
@@ -117,13 +114,8 @@ export async function requestChange(
 
 /** The e-ticket PDF as the service makes it (binary, not JSON). */
 export async function eTicket(tripId: string): Promise<Response> {
-  const headers = new Headers({ ...tripHeaders(tripId), Accept: 'application/pdf' })
-  const token = readSession()?.accessToken
-  if (token) headers.set('Authorization', `Bearer ${token}`)
-  const requestId = currentRequestId()
-  if (requestId) headers.set(REQUEST_ID_HEADER, requestId)
-  return fetch(`${upstreamUrl}${BASE}/${encodeURIComponent(tripId)}/e_ticket`, {
-    headers,
-    signal: AbortSignal.timeout(deployment.UPSTREAM_TIMEOUT_MS),
+  return upstreamDownload(`${BASE}/${encodeURIComponent(tripId)}/e_ticket`, {
+    ...tripHeaders(tripId),
+    Accept: 'application/pdf',
   })
 }

@@ -13,11 +13,8 @@ import {
   type TravellersRequest,
 } from '@contracts/checkout/booking'
 import { seatMapSchema, flightBaggageSchema, flightMealsSchema } from '@contracts/checkout/seat-map'
-import { REQUEST_ID_HEADER } from '@contracts/logging/request-id'
 import { walletSchema } from '@contracts/wallet/schemas'
-import { upstream } from '../upstream/client.server'
-import { deployment, upstreamUrl } from '../platform/config.server'
-import { currentRequestId } from '../platform/request-context.server'
+import { upstream, upstreamDownload } from '../upstream/client.server'
 import { readSession } from '../session/session.server'
 
 const OFFERS = '/flights/api/v1.0/offers'
@@ -222,14 +219,9 @@ export async function myBookingByTrip(tripId: string): Promise<Booking> {
 
 /** The e-ticket PDF of a ticketed booking, as the booking service makes it (binary, not JSON). */
 export async function downloadETicket(ref: BookingRef): Promise<Response> {
-  const headers = new Headers({ 'X-Booking-Key': ref.key, Accept: 'application/pdf' })
-  const token = readSession()?.accessToken
-  if (token) headers.set('Authorization', `Bearer ${token}`)
-  const requestId = currentRequestId()
-  if (requestId) headers.set(REQUEST_ID_HEADER, requestId)
-  return fetch(`${upstreamUrl}${BOOKING}/${encodeURIComponent(ref.id)}/download`, {
-    headers,
-    signal: AbortSignal.timeout(deployment.UPSTREAM_TIMEOUT_MS),
+  return upstreamDownload(`${BOOKING}/${encodeURIComponent(ref.id)}/download`, {
+    'X-Booking-Key': ref.key,
+    Accept: 'application/pdf',
   })
 }
 

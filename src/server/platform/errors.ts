@@ -4,6 +4,7 @@
  * `toUserError(error)`; Start serialises its own fields (name, message, kind, status, code).
  */
 import { ContentError } from '@contracts/content/errors'
+import { STORE_BUSY_CODE, STORE_BUSY_MESSAGE, STORE_BUSY_RETRY_AFTER_SECONDS } from '~/lib/store-busy'
 import { isUpstreamError, type UpstreamFailure } from '../upstream/wrapper'
 
 export const TECHNICAL_DIFFICULTIES =
@@ -56,7 +57,31 @@ function field(body: unknown, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
+/**
+ * The services are not there to answer: refused or reset (down, or still starting and seeding),
+ * too slow (busy), or a gateway's 502/503/504 without a code of the services (a proxy in front of
+ * them). A person can act on it: try again in a moment. A 503 the services send themselves names
+ * its reason in a code (the railway down, a supplier unreachable) and keeps its own words.
+ */
+export function isBusyFailure(f: UpstreamFailure): boolean {
+  if (f.kind === 'network' || f.kind === 'timeout') return true
+  return (
+    f.kind === 'http' && f.code === undefined && (f.status === 502 || f.status === 503 || f.status === 504)
+  )
+}
+
+/** The store is starting or busy: 503 with Retry-After (the services' own when they sent one). */
+export function storeBusy(retryAfterSeconds = STORE_BUSY_RETRY_AFTER_SECONDS): UserError {
+  return new UserError(STORE_BUSY_MESSAGE, {
+    kind: 'unavailable',
+    status: 503,
+    code: STORE_BUSY_CODE,
+    retryAfterSeconds,
+  })
+}
+
 function fromFailure(f: UpstreamFailure): UserError {
+  if (isBusyFailure(f)) return storeBusy(f.kind === 'http' ? f.retryAfterSeconds : undefined)
   switch (f.kind) {
     case 'network':
     case 'timeout':

@@ -12,6 +12,11 @@ export interface RequestContext {
   readonly nonce: string
   /** The name logged for this request when it is not a page route (a server function's name). */
   route?: string
+  /**
+   * A call to the services found them down, starting or too busy (000 §7 wrapper: refused, reset,
+   * timed out, 502–504). A page that then fails answers 503 with Retry-After, not 500 (0210).
+   */
+  upstreamBusy?: boolean
 }
 
 const storage = new AsyncLocalStorage<RequestContext>()

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { REQUEST_ID_HEADER, requestIdFrom } from '@contracts/logging/request-id'
+import { STORE_BUSY_MESSAGE, STORE_BUSY_RETRY_AFTER_SECONDS } from '~/lib/store-busy'
 import { SESSION_COOKIE } from '../session/session.server'
 import { compressResponse } from './compression'
 import { deployment } from './config.server'
@@ -39,6 +40,21 @@ export async function serveRequest(
   }
 
   const headers = new Headers(response.headers)
+  // A page that failed while the services were down or starting is not a bug of ours: 503 with
+  // Retry-After, and its error page says to try again in a moment (RouteError, decision 0210).
+  // A page that got past the outage (the home page's defaults) keeps its 200.
+  const busyPage = !serverFn && response.status === 500 && context.upstreamBusy === true
+  // A server route (an e-ticket download) that failed so says it in words, not Start's JSON.
+  const busyText = busyPage && !/^text\/html/.test(headers.get('content-type') ?? '')
+  if (busyPage) {
+    if (!headers.has('retry-after')) headers.set('Retry-After', String(STORE_BUSY_RETRY_AFTER_SECONDS))
+    headers.set('Cache-Control', 'no-store')
+  }
+  if (busyText) {
+    void response.body?.cancel().catch(() => undefined)
+    headers.set('Content-Type', 'text/plain; charset=utf-8')
+    headers.delete('Content-Length')
+  }
   applySecurityHeaders(headers, {
     nonce: context.nonce,
     https: sendsHsts(request, deployment),
@@ -54,10 +70,16 @@ export async function serveRequest(
   headers.set(REQUEST_ID_HEADER, context.requestId)
   const answer = compressResponse(
     request,
-    new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+    busyPage
+      ? new Response(busyText ? STORE_BUSY_MESSAGE : response.body, {
+          status: 503,
+          statusText: 'Service Unavailable',
+          headers,
+        })
+      : new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
   )
 
-  const status = response.status
+  const status = busyPage ? 503 : response.status
   const line = {
     requestId: context.requestId,
     method: request.method,

@@ -8,7 +8,8 @@
  */
 import { createMiddleware } from '@tanstack/react-start'
 import { getRequest, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import { UserError } from './errors'
+import { isUpstreamError } from '../upstream/wrapper'
+import { UserError, toUserError, withCause } from './errors'
 import { requestLog } from './log.server'
 import { currentRequest } from './request-context.server'
 
@@ -45,9 +46,12 @@ export const userErrorStatus = createMiddleware({ type: 'function' }).server(
     }
     try {
       return await next()
-    } catch (error) {
+    } catch (thrown) {
       // Redirects are Responses and notFound() a plain object: Start answers those itself.
-      if (!(error instanceof Error)) throw error
+      if (!(thrown instanceof Error)) throw thrown
+      // A function that let the wrapper's failure out unconverted still answers as a person reads
+      // it (the services down: 503 with Retry-After), never 500 with the wrapper's text.
+      const error = isUpstreamError(thrown) ? withCause(toUserError(thrown), thrown) : thrown
       const status = statusOf(error)
       // A refusal the person can act on is not an error of ours; anything else is logged with its stack.
       if (status >= 500) requestLog().error({ err: error, fn: serverFnMeta.name }, 'server function failed')
@@ -55,7 +59,7 @@ export const userErrorStatus = createMiddleware({ type: 'function' }).server(
         setResponseStatus(status)
         // The browser gets the request id with the error: what support needs to find these lines.
         if (error instanceof UserError && request) error.requestId = request.requestId
-        // A 429 from the services' limits: the browser (and any client) learns how long to wait.
+        // A 429 from the services' limits, a 503 while they start: the browser learns how long to wait.
         if (error instanceof UserError && error.retryAfterSeconds !== undefined)
           setResponseHeader('Retry-After', String(error.retryAfterSeconds))
       }

@@ -224,8 +224,23 @@ function meta(search: StoredSearch, progress: Progress, searchType: TripType): S
   }
 }
 
+/**
+ * A poll's answer before the fare inventory has been read. `delivered`: the travel plans the client
+ * already holds (the batches before its position), which a later poll withdraws when they can no
+ * longer be booked (docs/decisions/0211); `meta` lets an otherwise unchanged poll say so.
+ */
 export type PollOutcome =
-  { notModified: true; etag: string } | { notModified: false; etag: string; answer: SearchAnswer }
+  | { notModified: true; etag: string; delivered: string[]; meta?: SearchAnswer['meta'] }
+  | { notModified: false; etag: string; answer: SearchAnswer; delivered: string[] }
+
+/** The travel plans of the batches before `upTo` (both lists of a domestic round trip). */
+function deliveredBefore(search: StoredSearch, upTo: number): string[] {
+  if (upTo <= 0) return []
+  const all = arranged(search)
+  const ids = (a: ReturnType<typeof arrange>) =>
+    a.list.slice(0, a.starts[upTo] ?? 0).map((r) => r.travel_plan_id)
+  return [...ids(all.results), ...(all.returns ? ids(all.returns) : [])]
+}
 
 /**
  * The answer to a poll at `now`. `ifNoneMatch` is the client's position: it gets only the batches
@@ -241,16 +256,13 @@ export function pollAnswer(
   const etag = `"${progress.position}"`
   const held = heldPosition(ifNoneMatch, search.id)
   const searchType: TripType = search.parentId ? 'multicity' : search.request.search_type
-  if (held && 'tag' in held && held.tag === progress.position) return { notModified: true, etag }
+  if (held && 'tag' in held && held.tag === progress.position)
+    return { notModified: true, etag, delivered: [] }
   const from = held && 'batches' in held ? held.batches : 0
-  if (
-    held &&
-    'batches' in held &&
-    held.batches === progress.ready &&
-    progress.status !== 'FAILED' &&
-    progress.status !== 'EXPIRED'
-  )
-    return { notModified: true, etag }
+  const live = progress.status !== 'FAILED' && progress.status !== 'EXPIRED'
+  const delivered = live ? deliveredBefore(search, Math.min(from, progress.ready)) : []
+  if (held && 'batches' in held && held.batches === progress.ready && live)
+    return { notModified: true, etag, delivered, meta: meta(search, progress, searchType) }
   let results: FlightResult[] = []
   let returns: FlightResult[] | undefined
   if (progress.status !== 'EXPIRED') {
@@ -265,6 +277,7 @@ export function pollAnswer(
   return {
     notModified: false,
     etag,
+    delivered,
     answer: {
       data: { id: search.id, results, ...(returns ? { return_results: returns } : {}) },
       meta: meta(search, progress, searchType),

@@ -96,15 +96,27 @@ function endedEarly(search: StoredSearch, end: { status: 'SUCCESS' | 'EXPIRED'; 
 /**
  * The answer's results as the fare inventory has them (one query per poll): fewer seats left where
  * bookings took some, and no fare that cannot seat the search's travellers (docs/decisions/0190).
+ * A poll also withdraws what it delivered before and can no longer be booked (`withdrawn`, 0211):
+ * an otherwise unchanged poll then answers 200 with no new results instead of 304.
  */
 async function bookable(search: StoredSearch, outcome: PollOutcome, seatsLeft?: SeatsLeft) {
-  if (outcome.notModified || !seatsLeft) return outcome
-  const { data } = outcome.answer
-  const ids = [...data.results, ...(data.return_results ?? [])].map((r) => r.travel_plan_id)
+  if (!seatsLeft) return outcome
+  const fresh = outcome.notModified
+    ? []
+    : [...outcome.answer.data.results, ...(outcome.answer.data.return_results ?? [])]
+  const ids = [...fresh.map((r) => r.travel_plan_id), ...outcome.delivered]
   if (!ids.length) return outcome
   const left = await seatsLeft(ids)
   if (!left.size) return outcome
-  const seated = search.request.adult_count + search.request.child_count
+  const seated = Math.max(search.request.adult_count + search.request.child_count, 1)
+  const withdrawn = outcome.delivered.filter((id) => (left.get(id) ?? seated) < seated)
+  const gone = withdrawn.length ? { withdrawn } : {}
+  if (outcome.notModified) {
+    if (!withdrawn.length || !outcome.meta) return outcome
+    const answer: SearchAnswer = { data: { id: search.id, results: [], withdrawn }, meta: outcome.meta }
+    return { notModified: false as const, etag: outcome.etag, delivered: outcome.delivered, answer }
+  }
+  const { data } = outcome.answer
   return {
     ...outcome,
     answer: {
@@ -113,6 +125,7 @@ async function bookable(search: StoredSearch, outcome: PollOutcome, seatsLeft?: 
         ...data,
         results: withSeatsLeft(data.results, left, seated),
         ...(data.return_results ? { return_results: withSeatsLeft(data.return_results, left, seated) } : {}),
+        ...gone,
       },
     },
   }
