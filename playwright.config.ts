@@ -38,7 +38,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
   ],
   webServer: {
-    command: 'npm run build && node scripts/start.mjs',
+    // `npm test` builds once for every layer and says so (E2E_PREBUILT); alone, the run builds.
+    command: process.env.E2E_PREBUILT ? 'node scripts/start.mjs' : 'npm run build && node scripts/start.mjs',
     url: `http://localhost:${port}/`,
     timeout: 240_000,
     reuseExistingServer: false,

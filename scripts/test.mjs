@@ -38,7 +38,19 @@ const layers = [
 const only = process.env.TEST_LAYERS?.split(',').map((s) => s.trim())
 const times = []
 let failed = null
-for (const layer of layers) {
+
+// One production build for every layer that serves the built store (the fuzz and integration
+// tests start it; the browser layer's web server too): made once here, fresh, and reused.
+const needsBuild = ['fuzz', 'integration', 'browser'].some((name) => !only || only.includes(name))
+if (needsBuild) {
+  console.log('\n== production build (once for every layer)')
+  const started = Date.now()
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  times.push({ name: 'build', seconds: (Date.now() - started) / 1000, ok: build.status === 0 })
+  if (build.status !== 0) failed = 'build'
+  else process.env.E2E_PREBUILT = '1'
+}
+for (const layer of failed ? [] : layers) {
   if (only && !only.includes(layer.name)) continue
   console.log(`\n== ${layer.name}: ${layer.cmd.join(' ')}`)
   if (layer.name === 'browser') rmSync(browserReport, { force: true })
