@@ -52,7 +52,16 @@ export interface RoundTripContext {
 }
 
 export type RoundTripEvent =
-  | { type: 'RESULTS'; ongoing: ReadonlyArray<FlightResult>; returns: ReadonlyArray<FlightResult> }
+  | {
+      type: 'RESULTS'
+      ongoing: ReadonlyArray<FlightResult>
+      returns: ReadonlyArray<FlightResult>
+      /**
+       * Flights shown were withdrawn (sold out since, docs/decisions/0211): the lists may hold fewer
+       * flights than before. Without it a batch only adds, and a list that holds fewer is ignored.
+       */
+      withdrawn?: boolean
+    }
   | { type: 'SELECT_ONGOING'; flight: FlightResult }
   | { type: 'SELECT_RETURN'; flight: FlightResult }
   | { type: 'BLOCK_SELECTED' }
@@ -155,8 +164,17 @@ const roundTripSetup = setup({
      */
     changesFlights: (
       { context },
-      params: { ongoing: ReadonlyArray<FlightResult>; returns: ReadonlyArray<FlightResult> },
-    ) => !sameFlights(context.ongoing, params.ongoing) || !sameFlights(context.returns, params.returns),
+      params: {
+        ongoing: ReadonlyArray<FlightResult>
+        returns: ReadonlyArray<FlightResult>
+        withdrawn: boolean
+      },
+    ) =>
+      params.withdrawn
+        ? !sameFlights(context.ongoing, params.ongoing) || !sameFlights(context.returns, params.returns)
+        : extendsList(context.ongoing, params.ongoing) &&
+          extendsList(context.returns, params.returns) &&
+          params.ongoing.length + params.returns.length > context.ongoing.length + context.returns.length,
     isPaired: ({ context }) => isPaired(context),
     isNotPaired: ({ context }) => !isPaired(context),
     isShortGap: ({ context }) => shortGap(context),
@@ -166,7 +184,9 @@ const roundTripSetup = setup({
 })
 
 const listsOf = ({ event }: { event: RoundTripEvent }) =>
-  event.type === 'RESULTS' ? { ongoing: event.ongoing, returns: event.returns } : { ongoing: [], returns: [] }
+  event.type === 'RESULTS'
+    ? { ongoing: event.ongoing, returns: event.returns, withdrawn: event.withdrawn === true }
+    : { ongoing: [], returns: [], withdrawn: false }
 
 /** Lists that changed are taken (the lists the page shows, the cheapest pair followed). */
 const takeResults = {
@@ -265,6 +285,12 @@ function offered(context: RoundTripContext, params: { side: 'ongoing' | 'return'
 function sameFlights(now: ReadonlyArray<FlightResult>, next: ReadonlyArray<FlightResult>): boolean {
   if (now === next) return true
   if (now.length !== next.length) return false
+  const ids = new Set(next.map((r) => r.travel_plan_id))
+  return now.every((r) => ids.has(r.travel_plan_id))
+}
+
+/** True when `next` holds every flight of `now` (by travel plan): a batch that only adds. */
+function extendsList(now: ReadonlyArray<FlightResult>, next: ReadonlyArray<FlightResult>): boolean {
   const ids = new Set(next.map((r) => r.travel_plan_id))
   return now.every((r) => ids.has(r.travel_plan_id))
 }

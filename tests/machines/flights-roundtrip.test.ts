@@ -106,7 +106,7 @@ describe('round-trip selection: examples', () => {
     actor.send({ type: 'SELECT_RETURN', flight: r1 })
     actor.send({ type: 'SELECT_ONGOING', flight: o0 })
     expect(selectedPairKey(actor.getSnapshot().context)).toBe('0-1')
-    actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r0, r2] })
+    actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r0, r2], withdrawn: true })
     const { context, value } = actor.getSnapshot()
     expect(selectedPairKey(context)).toBe('0--1')
     expect(context.returns.map((r) => r.travel_plan_id)).toEqual(['R0', 'R2'])
@@ -116,7 +116,7 @@ describe('round-trip selection: examples', () => {
   it('preselects the next cheapest pair when a preselected flight is withdrawn', () => {
     const actor = start()
     expect(selectedPairKey(actor.getSnapshot().context)).toBe('1-0')
-    actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r1, r2] })
+    actor.send({ type: 'RESULTS', ongoing: [o0, o1], returns: [r1, r2], withdrawn: true })
     // R0 went: O0+R1 (700) is now the cheapest pair that fits.
     expect(selectedPairKey(actor.getSnapshot().context)).toBe('0-1')
     expect(actor.getSnapshot().context.select_cheapest).toBe(true)

@@ -10,7 +10,7 @@
  * live product configuration (useShell().config): the machines have none of their own.
  */
 import { useActor } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { fromPromise } from 'xstate'
 import { flowAttributes } from '@machines/lib/binding'
 import { multicityMachine } from '@machines/flights/multicity.machine'
@@ -188,8 +188,18 @@ export function useRoundTripSelection(
   const [snapshot, send] = useActor(roundTripMachine, {
     input: { minReturnGapHours: flights.minReturnGapHours },
   })
+  // Lists that lost a flight since the last ones sent: flights withdrawn (sold out since they were
+  // shown, docs/decisions/0211); otherwise a batch that adds.
+  const sent = useRef<{ ongoing: ReadonlySet<string>; returns: ReadonlySet<string> } | null>(null)
   useEffect(() => {
-    if (ongoing.length || returns.length) send({ type: 'RESULTS', ongoing, returns })
+    if (!ongoing.length && !returns.length) return
+    const ids = (list: ReadonlyArray<FlightResult>) => new Set(list.map((r) => r.travel_plan_id))
+    const now = { ongoing: ids(ongoing), returns: ids(returns) }
+    const before = sent.current
+    const lost = (was: ReadonlySet<string>, is: ReadonlySet<string>) => [...was].some((id) => !is.has(id))
+    const withdrawn = !!before && (lost(before.ongoing, now.ongoing) || lost(before.returns, now.returns))
+    sent.current = now
+    send({ type: 'RESULTS', ongoing, returns, withdrawn })
   }, [ongoing, returns, send])
   const { context } = snapshot
   const check = pairCheckOf(context)
