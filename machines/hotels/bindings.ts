@@ -329,6 +329,8 @@ export const hotelBookingGuestsBinding: MachineBinding = {
     { fill: { label: 'Last name', within: contact }, value: 'Sharma' },
     { fill: { label: 'E-mail', within: contact }, value: 'guest.{address}@example.com' },
     { fill: { label: 'Mobile number', within: contact }, value: '9876543210' },
+    // No title is assumed for the lead guest (docs/decisions/0195): the traveller chooses one.
+    { select: { label: 'Title', within: leadGuest }, option: 'Mr' },
     { fill: guestName, value: 'Ravi' },
     { fill: { label: 'Room 1 guest last name', within: leadGuest }, value: 'Sharma' },
     { check: { label: /I accept the terms/ } },

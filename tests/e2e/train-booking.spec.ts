@@ -289,18 +289,21 @@ test.describe('injected failures', () => {
     await expect(page.getByLabel('Railway user id')).toBeVisible()
   })
 
-  test('book=fail-after-payment: paid but not booked, refunded, in 001 §8 words', async ({ page }) => {
+  test('book=fail-after-payment: paid but not booked, refunded: one message (000 §8 status 1) and the refund on its own line', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await twoPassengersAndContact(page, 'book=fail-after-payment')
     await railwayLogin(page)
     await page.getByRole('button', { name: 'Confirm booking' }).click()
     await payOnGateway(page)
-    await expect(page.getByRole('alert')).toContainText(
-      /We have received payment for Trip Id SF\d+, but the booking failed/,
-      {
-        timeout: 30_000,
-      },
-    )
+    // docs/decisions/0206: no "call customer care" run into "we are refunding".
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Sorry! Your booking did not go through. We are processing a refund.', {
+      timeout: 30_000,
+    })
+    await expect(alert).not.toContainText('customer care')
+    await expect(page.getByText(/Refund of ₹[\d,]+\.\d{2} to your original payment method/)).toBeVisible()
   })
 })
 
