@@ -459,10 +459,11 @@ export const hotelConfirmationBinding: MachineBinding = {
       { visible: { text: 'Your booking is confirmed. Please pay at the hotel when you check in.' } },
       { visible: { role: 'link', name: 'See the voucher in your bookings' } },
     ],
+    // One message, 000 §8 status 1 (docs/decisions/0195, 0206), and a way to follow the refund.
     refunded: [
       { visible: { role: 'heading', level: 1, name: 'Booking failed' } },
-      { visible: { text: /^We have received payment for Trip Id SF\d{10}, but the booking failed/ } },
-      { visible: { text: /We are processing a refund/ } },
+      { visible: { text: /^Sorry! Your booking did not go through. We are processing a refund./ } },
+      { visible: { role: 'link', name: 'Follow the refund in your booking' } },
     ],
     fraud: [
       { visible: { text: /^It seems like we have encountered an issue. Our call center representative/ } },
@@ -483,7 +484,7 @@ export const hotelConfirmationBinding: MachineBinding = {
         'booked to pay at the hotel': booking({ pay: 'at hotel', shows: 'Please pay at the hotel' }),
         'the booking failed and is refunded': booking({
           confirm: 'BOOKING_FAILED',
-          shows: 'but the booking failed',
+          shows: 'Your booking did not go through',
         }),
         'held for a fraud check': booking({ confirm: 'BOOKING_FRAUD', shows: 'encountered an issue' }),
       },
