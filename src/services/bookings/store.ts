@@ -11,8 +11,9 @@ import type {
   RefundView,
   ModificationView,
 } from '@contracts/bookings/trips'
+import { refundsOfTrip, refundView } from '../commerce/refunds'
 import type { Database } from '../db/client'
-import { modificationRequests, refunds, tripEvents, trips } from '../db/schema'
+import { modificationRequests, tripEvents, trips } from '../db/schema'
 
 export type TripRow = typeof trips.$inferSelect
 
@@ -86,8 +87,6 @@ export async function findTrip(db: Database, tripId: string): Promise<TripRow | 
   return row
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null)
-
 export async function tripHistory(db: Database, tripId: string) {
   const rows = await db
     .select()
@@ -98,24 +97,11 @@ export async function tripHistory(db: Database, tripId: string) {
 }
 
 export async function tripRefunds(db: Database, tripId: string): Promise<RefundView[]> {
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.tripId, tripId))
-    .orderBy(asc(refunds.requestedAt))
-  return rows.map((r) => ({
-    id: r.id,
-    cause: r.cause,
-    amount: r.amount,
-    destination: r.destination,
-    status: r.status,
-    bank_reference: r.bankReference,
-    failure_reason: r.failureReason,
-    requested_at: r.requestedAt.toISOString(),
-    initiated_at: iso(r.initiatedAt),
-    processed_at: iso(r.processedAt),
-    failed_at: iso(r.failedAt),
-  }))
+  // The commerce core's view of each refund, less the Trip Id the trip already names.
+  return (await refundsOfTrip(db, tripId)).map((r) => {
+    const { trip_id: _tripId, ...view } = refundView(r)
+    return view
+  })
 }
 
 type ModificationRow = typeof modificationRequests.$inferSelect
