@@ -305,8 +305,17 @@ export const harnessSteps: Record<string, NamedStep> = {
    * Real time passes: the sandbox supplier's batches fall due by the services' clock, which the page's
    * clock does not move (a batch of `latencyMs=4000` is due 4 s after the search was sent).
    */
-  'airlines-take': async (h, { ms = 1000 }) => {
-    await h.page.waitForTimeout(Number(ms))
+  'airlines-take': async (h, { ms = 1000, sinceSearchMs }) => {
+    if (sinceSearchMs === undefined) return h.page.waitForTimeout(Number(ms))
+    // Until that long after the search was let go (a busy machine may already be past it).
+    const sent = Number(h.vars.get('search-sent-at') ?? Date.now())
+    const left = sent + Number(sinceSearchMs) - Date.now()
+    if (left > 0) await h.page.waitForTimeout(left)
+  },
+
+  /** The search request was just let go: the supplier's batches fall due from now. */
+  'search-sent': async (h) => {
+    h.vars.set('search-sent-at', String(Date.now()))
   },
 
   /** `{otp}` is the code just sent to `{phone}` (read from the sandbox outbox when typed). */
