@@ -45,6 +45,11 @@ export interface CatalogueEntry {
    * vitest file that runs its covering paths through its flow with the real actors instead.
    */
   flowTest?: string
+  /**
+   * States of a shared machine (the commerce core's) that this product never reaches, each with why
+   * (hotels alone confirm a booking to pay at the property): every other state must be reached.
+   */
+  notInThisProduct?: Record<string, string>
 }
 
 const sampleConfiguration = { flags: { hotels: false }, whiteLabel: { productName: 'Safarnama' } }

@@ -5,12 +5,19 @@
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
 import { checkoutMachine } from './checkout.machine'
-import { confirmationMachine } from './confirmation.machine'
+import { confirmationMachine } from '../commerce/confirmation.machine'
+import { flightConfirmationOutcome } from './confirmation.outcome'
 import { checkoutBinding } from './checkout.binding'
 import { confirmationBinding } from '../commerce/confirmation.binding'
 import { fareRecheckBinding } from './fare-recheck.binding'
 import { fareRecheckMachine } from './fare-recheck.machine'
 import { sampleBooking, sampleOffer, sampleRecheckInput, sampleTravellers } from './samples'
+
+/** A booking as the flight port reads it for the confirmation page. */
+const polled = (booking: ReturnType<typeof sampleBooking>) => ({
+  booking,
+  outcome: flightConfirmationOutcome(booking),
+})
 
 const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {})
 
@@ -76,7 +83,7 @@ export const checkoutSampleEvents: SampleEvents = {
     { label: 'the traveller opens Traveller details from the address', step: 'travellerDetails' },
   ],
   SUBMIT_TRAVELLERS: [{ label: 'the traveller sends the details', travellers: sampleTravellers }],
-  'xstate.done.actor.saveTravellers': [{ label: 'the details are saved', output: sampleBooking('DRAFT') }],
+  'xstate.done.actor.saveTravellers': [{ label: 'the details are saved', output: polled(sampleBooking('DRAFT')) }],
   // A refusal naming a field (a date of birth that contradicts the type) cannot come from the store:
   // the form checks the same rules first (contracts/checkout/travellers.ts). The machine test
   // covers how such a refusal lands on the field.
@@ -101,12 +108,12 @@ export const confirmationSampleEvents: SampleEvents = {
   'xstate.done.actor.fetchBooking': [
     // Waiting for the bank, not the airline: from here every other answer can follow in the store
     // (the bank confirms, then the airline tickets or fails; the bank declines; the session ends).
-    { label: 'the bank has not confirmed the payment yet', output: sampleBooking('PAYMENT_PENDING') },
-    { label: 'the tickets are issued', output: sampleBooking('TICKETED') },
-    { label: 'the booking failed and is refunded', output: sampleBooking('REFUNDED') },
-    { label: 'the payment failed', output: sampleBooking('PAYMENT_FAILED') },
-    { label: 'the payment is held for a fraud check', output: sampleBooking('REVIEW') },
-    { label: 'the session ended unpaid', output: sampleBooking('EXPIRED') },
+    { label: 'the bank has not confirmed the payment yet', output: polled(sampleBooking('PAYMENT_PENDING')) },
+    { label: 'the tickets are issued', output: polled(sampleBooking('TICKETED')) },
+    { label: 'the booking failed and is refunded', output: polled(sampleBooking('REFUNDED')) },
+    { label: 'the payment failed', output: polled(sampleBooking('PAYMENT_FAILED')) },
+    { label: 'the payment is held for a fraud check', output: polled(sampleBooking('REVIEW')) },
+    { label: 'the session ended unpaid', output: polled(sampleBooking('EXPIRED')) },
   ],
   'xstate.error.actor.fetchBooking': [
     { label: 'the booking cannot be read', error: failure('Oops! Something went wrong') },
@@ -141,7 +148,10 @@ export const checkoutCatalogueEntries: CatalogueEntry[] = [
     summary: 'After the gateway: ticketed, refunded, pay again, fraud check, or not confirmed yet.',
     machine: confirmationMachine,
     sampleEvents: confirmationSampleEvents,
-    sampleInputs: { booking: null },
+    sampleInputs: { ref: 'SF2611300001', booking: null, canPayAgain: true },
     binding: confirmationBinding,
+    notInThisProduct: {
+      'confirmation.confirmedPayLater': 'a flight is paid before the airline tickets it: nothing is paid later',
+    },
   },
 ]

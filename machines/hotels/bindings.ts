@@ -454,7 +454,7 @@ export const hotelConfirmationBinding: MachineBinding = {
       tripId,
       { visible: { role: 'link', name: 'See the voucher in your bookings' } },
     ],
-    bookedAtHotel: [
+    confirmedPayLater: [
       { visible: { role: 'heading', level: 1, name: 'Booking confirmed: pay at the hotel' } },
       { visible: { text: 'Your booking is confirmed. Please pay at the hotel when you check in.' } },
       { visible: { role: 'link', name: 'See the voucher in your bookings' } },
@@ -465,7 +465,7 @@ export const hotelConfirmationBinding: MachineBinding = {
       { visible: { text: /^Sorry! Your booking did not go through. We are processing a refund./ } },
       { visible: { role: 'link', name: 'Follow the refund in your booking' } },
     ],
-    fraud: [
+    review: [
       { visible: { text: /^It seems like we have encountered an issue. Our call center representative/ } },
       tripId,
     ],
@@ -490,12 +490,12 @@ export const hotelConfirmationBinding: MachineBinding = {
       },
     },
     'xstate.error.actor.fetchBooking': fails,
-    'xstate.after.patience.hotelConfirmation.following': clockRunsOut,
+    'xstate.after.patience.confirmation.following': clockRunsOut,
   },
   notInStore: {
     RETRY:
       'an answer after "Check again" is of the booking made at the path’s start, whose hotel answer is fixed when it is made: which status it has then cannot be chosen at the path’s word (tests/machines/hotels-booking.test.ts and the e2e spec prove it)',
-    'xstate.after.pollInterval.hotelConfirmation.following.waiting':
+    'xstate.after.pollInterval.confirmation.following.waiting':
       'the next poll reads the same booking again, whose status does not change at the path’s word; the waiting state is seen, the page polls by itself',
   },
   actors: { fetchBooking: { url: '/_serverFn/{fn:fetchHotelBooking}', method: 'GET' } },

@@ -5,7 +5,7 @@
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
 import { hotelBookingMachine, type HotelBookingContext } from './booking.machine'
-import { hotelConfirmationMachine } from './confirmation.machine'
+import { confirmationMachine } from '../commerce/confirmation.machine'
 import { homestayFormMachine, type HomestayFormContext } from './homestay-form.machine'
 import { hotelPromoMachine } from './promo.machine'
 import { hotelTimerMachine } from './timer.machine'
@@ -82,9 +82,13 @@ export const hotelBookingCatalogueEntries: CatalogueEntry[] = [
     id: 'hotel-confirmation',
     title: 'Hotel booking confirmation',
     summary: 'After the gateway: confirmed, pay at hotel, refunded, fraud check, or not confirmed yet.',
-    machine: hotelConfirmationMachine,
+    machine: confirmationMachine,
     sampleEvents: hotelConfirmationSampleEvents,
-    sampleInputs: { booking: null },
+    sampleInputs: { ref: 'hb_sample', booking: null },
+    notInThisProduct: {
+      'confirmation.payingAgain':
+        'a failed hotel payment sends the traveller back to the guests step with a new hold, not to pay again here',
+    },
     binding: hotelConfirmationBinding,
   },
   {

@@ -3,6 +3,7 @@
  * picked by label, the store bindings' (bindings.ts), which take only what their page can cause.
  */
 import type { SampleEvents } from '../lib/events'
+import { hotelConfirmationOutcome } from './booking.logic'
 import { heldAnswer, refusedAnswer, sampleHotelBooking, samplePromo } from './booking-samples'
 
 export const failure = (message: string, code?: string) =>
@@ -76,16 +77,22 @@ export const hotelPromoSampleEvents: SampleEvents = {
   CLEAR: [{ label: 'the traveller clears the refused code' }],
 }
 
+/** A booking as the hotel port reads it for the confirmation page. */
+const polled = (booking: ReturnType<typeof sampleHotelBooking>) => ({
+  booking,
+  outcome: hotelConfirmationOutcome(booking),
+})
+
 export const hotelConfirmationSampleEvents: SampleEvents = {
   'xstate.done.actor.fetchBooking': [
-    { label: 'the bank has not told us yet', output: sampleHotelBooking('PENDING') },
-    { label: 'paid, the hotel is confirming', output: sampleHotelBooking('PAID') },
-    { label: 'the hotel confirmed', output: sampleHotelBooking('CONFIRMED') },
-    { label: 'booked to pay at the hotel', output: sampleHotelBooking('SUCCESS') },
-    { label: 'the booking failed and is refunded', output: sampleHotelBooking('BOOKING_FAILED') },
-    { label: 'held for a fraud check', output: sampleHotelBooking('BOOKING_FRAUD') },
-    { label: 'the payment failed', output: sampleHotelBooking('PAYMENT_FAILED') },
-    { label: 'the time ran out unpaid', output: sampleHotelBooking('EXPIRED') },
+    { label: 'the bank has not told us yet', output: polled(sampleHotelBooking('PENDING')) },
+    { label: 'paid, the hotel is confirming', output: polled(sampleHotelBooking('PAID')) },
+    { label: 'the hotel confirmed', output: polled(sampleHotelBooking('CONFIRMED')) },
+    { label: 'booked to pay at the hotel', output: polled(sampleHotelBooking('SUCCESS')) },
+    { label: 'the booking failed and is refunded', output: polled(sampleHotelBooking('BOOKING_FAILED')) },
+    { label: 'held for a fraud check', output: polled(sampleHotelBooking('BOOKING_FRAUD')) },
+    { label: 'the payment failed', output: polled(sampleHotelBooking('PAYMENT_FAILED')) },
+    { label: 'the time ran out unpaid', output: polled(sampleHotelBooking('EXPIRED')) },
   ],
   'xstate.error.actor.fetchBooking': [
     { label: 'the booking cannot be read', error: failure('Oops! Something went wrong') },

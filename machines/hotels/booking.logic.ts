@@ -4,6 +4,7 @@
  * or a way to pay (payment_url / razor_order_id), or a booking at the hotel; every refusal has a
  * code and words; anything else is 'No payment URL in response!'.
  */
+import type { ConfirmationOutcome } from '../commerce/confirmation.machine'
 import type { BookingAnswer, HotelBooking } from '@contracts/hotels/booking'
 import { hotelMessages, type HotelBookingFailure } from '@contracts/hotels/messages'
 
@@ -78,4 +79,29 @@ export function failureOf(error: unknown): { code: HotelBookingFailure; message:
   if (code) return { code, message: wordsOf.ERROR }
   const message = error instanceof Error && error.message ? error.message : 'Oops! Something went wrong'
   return { code: 'ERROR', message }
+}
+
+/**
+ * The hotel port of the commerce core's confirmation (machines/commerce/confirmation.machine.ts),
+ * 001 §4 "Hotel confirmation statuses": PENDING (the bank has not told us yet) and PAID (the hotel
+ * is confirming) are still on their way.
+ */
+export function hotelConfirmationOutcome(booking: Pick<HotelBooking, 'status'>): ConfirmationOutcome {
+  switch (booking.status) {
+    case 'CONFIRMED':
+      return 'confirmed'
+    case 'SUCCESS':
+      return 'confirmedPayLater'
+    case 'BOOKING_FAILED':
+      return 'refunded'
+    case 'BOOKING_FRAUD':
+      return 'review'
+    case 'PAYMENT_FAILED':
+      return 'paymentFailed'
+    case 'EXPIRED':
+    case 'CANCELLED':
+      return 'notPaid'
+    default:
+      return 'pending'
+  }
 }

@@ -181,10 +181,10 @@ export const trainConfirmationBinding: MachineBinding = {
   start: [{ harness: 'train-paid' }],
   maxSteps: 6,
   states: {
-    polling: [{ url: '/trains/confirmation/tb_' }],
-    'polling.request': [confirmationIs('polling.request')],
-    'polling.pending': [
-      confirmationIs('polling.pending'),
+    following: [{ url: '/trains/confirmation/tb_' }],
+    'following.checking': [confirmationIs('following.checking')],
+    'following.waiting': [
+      confirmationIs('following.waiting'),
       {
         visible: {
           text: /^(Payment received\. The railway is booking your ticket…|Waiting for the bank to confirm your payment…)$/,
@@ -199,12 +199,12 @@ export const trainConfirmationBinding: MachineBinding = {
       { visible: { text: 'We could not check your booking just now. Please check again in a moment.' } },
       { visible: checkAgain },
     ],
-    success: [
+    confirmed: [
       { visible: heading('Ticket booked') },
       { visible: { role: 'table', name: 'Berths' } },
       { visible: { role: 'link', name: 'Download e-ticket (PDF)' } },
     ],
-    failure: [
+    refunded: [
       // 000 §8 status 1 (with the railway's reason when it has one) and the refund's state (0206).
       { visible: { text: /^Sorry! Your booking did not go through[.:]/ } },
       { visible: { text: /^Refund of ₹[\d,]+\.\d{2} to your original payment method: / } },
@@ -247,8 +247,8 @@ export const trainConfirmationBinding: MachineBinding = {
       },
     },
     'xstate.error.actor.fetchBooking': { do: [{ answer: 'fails' }] },
-    'xstate.after.patience.trainConfirmation.polling': { do: [{ tick: 'delay' }] },
-    'xstate.after.pollInterval.trainConfirmation.polling.pending': { do: [{ tick: 'delay' }] },
+    'xstate.after.patience.confirmation.following': { do: [{ tick: 'delay' }] },
+    'xstate.after.pollInterval.confirmation.following.waiting': { do: [{ tick: 'delay' }] },
     RETRY: { do: [{ click: checkAgain }] },
   },
   actors: { fetchBooking: { url: '/_serverFn/{fn:fetchTrainBooking}', method: 'GET' } },

@@ -5,7 +5,8 @@
 import type { CatalogueEntry } from '../catalogue'
 import type { SampleEvents } from '../lib/events'
 import { trainBookingMachine } from './booking.machine'
-import { trainConfirmationMachine } from './confirmation.machine'
+import { confirmationMachine } from '../commerce/confirmation.machine'
+import { trainConfirmationOutcome } from './booking.logic'
 import { trainTdrMachine } from './tdr.machine'
 import { sampleCheckout, sampleContact, sampleTrainBooking, sampleTravellers } from './booking-samples'
 import { trainBookingBinding, trainConfirmationBinding, trainTdrBinding } from './booking-bindings'
@@ -66,16 +67,22 @@ export const trainBookingSampleEvents: SampleEvents = {
   ],
 }
 
+/** A booking as the train port reads it for the confirmation page. */
+const polled = (booking: ReturnType<typeof sampleTrainBooking>) => ({
+  booking,
+  outcome: trainConfirmationOutcome(booking),
+})
+
 export const trainConfirmationSampleEvents: SampleEvents = {
   'xstate.done.actor.fetchBooking': [
-    { label: 'paid, the railway is booking', output: sampleTrainBooking('PAID') },
-    { label: 'the railway answers with a PNR', output: sampleTrainBooking('BOOKED') },
+    { label: 'paid, the railway is booking', output: polled(sampleTrainBooking('PAID')) },
+    { label: 'the railway answers with a PNR', output: polled(sampleTrainBooking('BOOKED')) },
     {
       label: 'the booking failed after payment and is refunded',
-      output: sampleTrainBooking('BOOKING_FAILED'),
+      output: polled(sampleTrainBooking('BOOKING_FAILED')),
     },
-    { label: 'the payment failed', output: sampleTrainBooking('PAYMENT_FAILED') },
-    { label: 'the checkout session ended unpaid', output: sampleTrainBooking('EXPIRED') },
+    { label: 'the payment failed', output: polled(sampleTrainBooking('PAYMENT_FAILED')) },
+    { label: 'the checkout session ended unpaid', output: polled(sampleTrainBooking('EXPIRED')) },
   ],
   'xstate.error.actor.fetchBooking': [
     { label: 'the booking cannot be read', error: failure('Oops! Something went wrong') },
@@ -123,9 +130,15 @@ export const trainBookingCatalogueEntries: CatalogueEntry[] = [
     title: 'Train booking confirmation',
     summary:
       'After the gateway: polled every second until the PNR, a refund, or not confirmed yet after 30 minutes.',
-    machine: trainConfirmationMachine,
+    machine: confirmationMachine,
     sampleEvents: trainConfirmationSampleEvents,
-    sampleInputs: { booking: null },
+    // 001 §8: about 30 minutes unconfirmed, and the booking is retried no more but refunded.
+    sampleInputs: { ref: 'tb_sample', booking: null, patienceMs: 1_800_000 },
+    notInThisProduct: {
+      'confirmation.confirmedPayLater': 'a train ticket is paid before the railway books it',
+      'confirmation.payingAgain': 'a failed train payment offers a new search, not to pay again here',
+      'confirmation.review': 'the gateway offers trains no fraud hold (docs/decisions/0205)',
+    },
     binding: trainConfirmationBinding,
   },
   {

@@ -4,6 +4,7 @@
  * railway is down, the train cannot be booked now, or the booking was refused), and what a booking's
  * status means to the confirmation poll.
  */
+import type { ConfirmationOutcome } from '../commerce/confirmation.machine'
 import type { TrainBooking } from '@contracts/trains/booking'
 
 /** Why a request of the booking flow did not go through, as the page tells it. */
@@ -39,32 +40,25 @@ export function failureOf(error: unknown): TrainFailure {
   return { kind: 'bookingError', message }
 }
 
-/** What the confirmation poll makes of a booking's status. */
-export type PollOutcome =
-  /** Still on its way: the bank or the railway has not answered yet. */
-  | 'pending'
-  /** Booked: the PNR is there (places CNF, RAC or WL). */
-  | 'booked'
-  /** Paid but not booked: the money goes back (001 §8 payment messages). */
-  | 'failed'
-  /** The bank refused the payment. */
-  | 'paymentFailed'
-  /** No payment came before the checkout session ended. */
-  | 'notPaid'
-
-/** The statuses of contracts/trains/booking.ts: PENDING and PAID are still on their way. */
-export function pollOutcomeOf(booking: Pick<TrainBooking, 'status' | 'pnr'>): PollOutcome {
+/**
+ * The train port of the commerce core's confirmation (machines/commerce/confirmation.machine.ts):
+ * what the page makes of a booking's status (contracts/trains/booking.ts). PENDING and PAID are
+ * still on their way; BOOKED is confirmed once the PNR is there (places CNF, RAC or WL).
+ */
+export function trainConfirmationOutcome(booking: Pick<TrainBooking, 'status' | 'pnr'>): ConfirmationOutcome {
   switch (booking.status) {
     case 'BOOKED':
-      return booking.pnr ? 'booked' : 'pending'
+      return booking.pnr ? 'confirmed' : 'pending'
     case 'CANCELLED':
       // Cancelled after it was booked: the page shows the ticket and its cancelled places.
-      return booking.pnr ? 'booked' : 'notPaid'
+      return booking.pnr ? 'confirmed' : 'notPaid'
     case 'BOOKING_FAILED':
-      return 'failed'
+      // Paid but not booked: the money goes back (001 §8 payment messages).
+      return 'refunded'
     case 'PAYMENT_FAILED':
       return 'paymentFailed'
     case 'EXPIRED':
+      // No payment came before the checkout session ended.
       return 'notPaid'
     case 'PENDING':
     case 'PAID':

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import type { Booking, Offer, TravellersRequest } from '@contracts/checkout/booking'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout/checkout.machine'
-import { confirmationMachine } from '@machines/checkout/confirmation.machine'
+import { confirmationMachine, type PolledBooking } from '@machines/commerce/confirmation.machine'
+import { flightConfirmationOutcome } from '@machines/checkout/confirmation.outcome'
 import { fareRecheckMachine } from '@machines/checkout/fare-recheck.machine'
 import { sampleBooking, sampleOffer, sampleRecheckInput, sampleTravellers } from '@machines/checkout/samples'
 
@@ -168,14 +169,17 @@ describe('confirmation', () => {
   function follow(answers: Booking[]) {
     const clock = new SimulatedClock()
     let i = 0
+    // The flight port reads each answer as the commerce core's outcome (src/flows/checkout/checkout.flow.ts).
     const machine = confirmationMachine.provide({
       actors: {
-        fetchBooking: fromPromise(
-          async () => answers[Math.min(i++, answers.length - 1)] ?? sampleBooking('TICKETING'),
-        ),
+        fetchBooking: fromPromise<PolledBooking, { ref: string }>(async () => {
+          const booking = answers[Math.min(i++, answers.length - 1)] ?? sampleBooking('TICKETING')
+          return { booking, outcome: flightConfirmationOutcome(booking) }
+        }),
       },
     })
-    return { actor: createActor(machine, { input: { booking: null }, clock }).start(), clock }
+    const input = { ref: 'SF2611300001', booking: null, canPayAgain: true }
+    return { actor: createActor(machine, { input, clock }).start(), clock }
   }
 
   it('polls while ticketing, ends confirmed', async () => {

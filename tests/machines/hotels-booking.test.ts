@@ -12,8 +12,8 @@ import type {
 import { MAX_ADULTS_PER_ROOM, MAX_ROOMS, PLACE_QUERY_MIN, type HomestayPlace } from '@contracts/hotels/search'
 import { hotelMessages } from '@contracts/hotels/messages'
 import { hotelBookingMachine } from '@machines/hotels/booking.machine'
-import type { BookingIntent } from '@machines/hotels/booking.logic'
-import { hotelConfirmationMachine } from '@machines/hotels/confirmation.machine'
+import { hotelConfirmationOutcome, type BookingIntent } from '@machines/hotels/booking.logic'
+import { confirmationMachine, type PolledBooking } from '@machines/commerce/confirmation.machine'
 import { homestayFormMachine, homestayLimits } from '@machines/hotels/homestay-form.machine'
 import { hotelPromoMachine } from '@machines/hotels/promo.machine'
 import { hotelTimerMachine } from '@machines/hotels/timer.machine'
@@ -185,42 +185,47 @@ describe('hotel promo code', () => {
 function confirmation(statuses: (HotelBookingStatus | Error)[]) {
   const clock = new SimulatedClock()
   let reads = 0
-  const machine = hotelConfirmationMachine.provide({
+  // The hotel port reads each answer as the commerce core's outcome (src/flows/hotels/booking.flow.ts).
+  const machine = confirmationMachine.provide({
     actors: {
-      fetchBooking: fromPromise<HotelBooking>(async () => {
+      fetchBooking: fromPromise<PolledBooking, { ref: string }>(async () => {
         const next = statuses[Math.min(reads, statuses.length - 1)] ?? 'PENDING'
         reads += 1
         if (next instanceof Error) throw next
-        return sampleHotelBooking(next)
+        const booking = sampleHotelBooking(next)
+        return { booking, outcome: hotelConfirmationOutcome(booking) }
       }),
     },
   })
-  const actor = createActor(machine, { input: { booking: null }, clock }).start()
-  return { actor, clock, reads: () => reads }
+  const actor = createActor(machine, { input: { ref: 'hb_1', booking: null }, clock }).start()
+  const booking = () => actor.getSnapshot().context.booking as HotelBooking | null
+  return { actor, clock, reads: () => reads, booking }
 }
 
 describe('hotel confirmation polling', () => {
   it.each([
     ['CONFIRMED', 'confirmed'],
-    ['SUCCESS', 'bookedAtHotel'],
+    ['SUCCESS', 'confirmedPayLater'],
     ['BOOKING_FAILED', 'refunded'],
-    ['BOOKING_FRAUD', 'fraud'],
+    ['BOOKING_FRAUD', 'review'],
     ['PAYMENT_FAILED', 'paymentFailed'],
     ['EXPIRED', 'notPaid'],
   ] as const)('stops on %s', async (status, state) => {
-    const { actor } = confirmation([status])
-    const s = await waitFor(actor, (x) => x.status === 'done')
+    const { actor, clock, reads } = confirmation([status])
+    const s = await waitFor(actor, (x) => !x.matches('following'))
     expect(s.value).toBe(state)
+    clock.increment(60_000)
+    expect(reads(), 'no more checks once it settled').toBe(1)
   })
 
   it('checks every 1,000 ms while PENDING, then PAID, until CONFIRMED', async () => {
-    const { actor, clock, reads } = confirmation(['PENDING', 'PAID', 'CONFIRMED'])
+    const { actor, clock, reads, booking } = confirmation(['PENDING', 'PAID', 'CONFIRMED'])
     await waitFor(actor, (s) => s.matches({ following: 'waiting' }))
-    expect(actor.getSnapshot().context.booking?.status).toBe('PENDING')
+    expect(booking()?.status).toBe('PENDING')
     clock.increment(999)
     expect(reads()).toBe(1)
     clock.increment(1)
-    await waitFor(actor, (s) => s.context.booking?.status === 'PAID')
+    await waitFor(actor, () => booking()?.status === 'PAID')
     expect(reads()).toBe(2)
     clock.increment(1000)
     const done = await waitFor(actor, (s) => s.status === 'done')

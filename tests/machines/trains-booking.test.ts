@@ -7,9 +7,9 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import { defaultProductConfig } from '@config'
 import type { TrainBooking } from '@contracts/trains/booking'
 import { trainBookingMachine, type TrainBookingContext } from '@machines/trains/booking.machine'
-import { trainConfirmationMachine } from '@machines/trains/confirmation.machine'
+import { confirmationMachine, type PolledBooking } from '@machines/commerce/confirmation.machine'
 import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
-import { failureOf, pollOutcomeOf } from '@machines/trains/booking.logic'
+import { failureOf, trainConfirmationOutcome } from '@machines/trains/booking.logic'
 import {
   sampleCheckout,
   sampleContact,
@@ -233,18 +233,29 @@ describe('train failures and poll outcomes', () => {
   })
 
   it('a booked status without its PNR is still pending', () => {
-    expect(pollOutcomeOf({ status: 'BOOKED', pnr: null })).toBe('pending')
-    expect(pollOutcomeOf({ status: 'BOOKED', pnr: '4512345678' })).toBe('booked')
-    expect(pollOutcomeOf({ status: 'PENDING', pnr: null })).toBe('pending')
-    expect(pollOutcomeOf({ status: 'CANCELLED', pnr: '4512345678' })).toBe('booked')
+    expect(trainConfirmationOutcome({ status: 'BOOKED', pnr: null })).toBe('pending')
+    expect(trainConfirmationOutcome({ status: 'BOOKED', pnr: '4512345678' })).toBe('confirmed')
+    expect(trainConfirmationOutcome({ status: 'PENDING', pnr: null })).toBe('pending')
+    expect(trainConfirmationOutcome({ status: 'CANCELLED', pnr: '4512345678' })).toBe('confirmed')
   })
 })
 
 function confirmation(answers: Array<TrainBooking | Error>) {
   const clock = new SimulatedClock()
   const asked: unknown[] = []
-  const machine = trainConfirmationMachine.provide({ actors: { fetchBooking: scripted(answers, asked) } })
-  const actor = createActor(machine, { input: { booking: null }, clock }).start()
+  // The train port reads each answer as the commerce core's outcome (src/flows/trains/booking.flow.ts).
+  const fetchBooking = fromPromise<PolledBooking, { ref: string }>(async ({ input }) => {
+    asked.push(input)
+    const next = answers.shift()
+    if (next === undefined) return new Promise<never>(() => {})
+    if (next instanceof Error) throw next
+    return { booking: next, outcome: trainConfirmationOutcome(next) }
+  })
+  const machine = confirmationMachine.provide({ actors: { fetchBooking } })
+  const actor = createActor(machine, {
+    input: { ref: 'tb_1', booking: null, patienceMs: 1_800_000 },
+    clock,
+  }).start()
   return { actor, tick: ticker(clock), asked }
 }
 
@@ -256,21 +267,21 @@ describe('train confirmation polling', () => {
       sampleTrainBooking('BOOKED'),
     ])
     await settle()
-    expect(actor.getSnapshot().matches({ polling: 'pending' })).toBe(true)
+    expect(actor.getSnapshot().matches({ following: 'waiting' })).toBe(true)
     expect(asked).toHaveLength(1)
     await tick(999)
     expect(asked).toHaveLength(1)
     await tick(1)
     expect(asked).toHaveLength(2)
     await tick(1000)
-    expect(actor.getSnapshot().value).toBe('success')
-    expect(actor.getSnapshot().context.booking?.pnr).toBe('4512345678')
+    expect(actor.getSnapshot().value).toBe('confirmed')
+    expect((actor.getSnapshot().context.booking as TrainBooking | null)?.pnr).toBe('4512345678')
     await tick(5000)
     expect(asked).toHaveLength(3)
   })
 
   it.each([
-    ['BOOKING_FAILED', 'failure'],
+    ['BOOKING_FAILED', 'refunded'],
     ['PAYMENT_FAILED', 'paymentFailed'],
     ['EXPIRED', 'notPaid'],
   ] as const)('%s ends in %s', async (status, state) => {
@@ -283,18 +294,18 @@ describe('train confirmation polling', () => {
     const { actor, tick } = confirmation(pending)
     await settle()
     await tick(1_799_000)
-    expect(actor.getSnapshot().matches('polling')).toBe(true)
+    expect(actor.getSnapshot().matches('following')).toBe(true)
     await tick(1000)
     expect(actor.getSnapshot().value).toBe('notConfirmedYet')
     actor.send({ type: 'RETRY' })
-    expect(actor.getSnapshot().matches('polling')).toBe(true)
+    expect(actor.getSnapshot().matches('following')).toBe(true)
   })
 
   it('an unreadable booking can be checked again', async () => {
     const { actor } = confirmation([new Error('down'), sampleTrainBooking('BOOKED')])
     await waitFor(actor, (s) => s.matches('unreachable'))
     actor.send({ type: 'RETRY' })
-    await waitFor(actor, (s) => s.matches('success'))
+    await waitFor(actor, (s) => s.matches('confirmed'))
   })
 })
 

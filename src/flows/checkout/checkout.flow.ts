@@ -10,9 +10,10 @@ import { fromPromise } from 'xstate'
 import { flowAttributes } from '@machines/lib/binding'
 import { fareRecheckMachine, type RecheckInput } from '@machines/checkout/fare-recheck.machine'
 import { checkoutMachine, type CheckoutInput } from '@machines/checkout/checkout.machine'
-import { confirmationMachine } from '@machines/checkout/confirmation.machine'
+import { flightConfirmationOutcome } from '@machines/checkout/confirmation.outcome'
 import type { Booking, Offer, TravellersRequest } from '@contracts/checkout/booking'
 import { useShell } from '~/components/useShell'
+import { productConfirmation, useConfirmationFlow } from '~/flows/commerce/confirmation.flow'
 import {
   fetchBookingByTrip,
   payForBooking,
@@ -94,22 +95,12 @@ export function useCheckoutActor(input: CheckoutInput) {
   return useActor(machine, { input })
 }
 
+/** The flight booking's confirmation: the commerce core's machine with the flight port. */
+const flightConfirmation = productConfirmation(
+  (tripId: string) => fetchBookingByTrip({ data: { tripId } }),
+  flightConfirmationOutcome,
+)
+
 export function useConfirmation(tripId: string, booking: Booking | null) {
-  const { polling } = useShell().config
-  const [snapshot, send] = useActor(
-    confirmationMachine.provide({
-      actors: { fetchBooking: fromPromise<Booking>(() => fetchBookingByTrip({ data: { tripId } })) },
-      delays: { pollInterval: polling.intervalMs },
-    }),
-    { input: { booking } },
-  )
-  const state = typeof snapshot.value === 'string' ? snapshot.value : 'checking'
-  return {
-    state,
-    booking: snapshot.context.booking,
-    error: snapshot.context.error,
-    retry: () => send({ type: 'RETRY' }),
-    payAgain: () => send({ type: 'PAY_AGAIN' }),
-    flow: flowAttributes('booking-confirmation', snapshot),
-  }
+  return useConfirmationFlow(flightConfirmation, 'booking-confirmation', { ref: tripId, booking, canPayAgain: true })
 }

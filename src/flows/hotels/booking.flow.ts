@@ -17,13 +17,13 @@ import type {
 import type { HomestayPlace } from '@contracts/hotels/search'
 import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/booking-params'
 import { flowAttributes } from '@machines/lib/binding'
-import type { BookingIntent } from '@machines/hotels/booking.logic'
+import { hotelConfirmationOutcome, type BookingIntent } from '@machines/hotels/booking.logic'
 import { hotelBookingMachine } from '@machines/hotels/booking.machine'
-import { hotelConfirmationMachine } from '@machines/hotels/confirmation.machine'
 import { homestayFormMachine } from '@machines/hotels/homestay-form.machine'
 import { hotelPromoMachine } from '@machines/hotels/promo.machine'
 import { hotelTimerMachine } from '@machines/hotels/timer.machine'
 import { useShell } from '~/components/useShell'
+import { productConfirmation, useConfirmationFlow } from '~/flows/commerce/confirmation.flow'
 import {
   applyHotelPromo,
   bookHotelAtHotel,
@@ -133,23 +133,14 @@ export function useHotelTimer(expiresAt: string) {
   return { state: String(snapshot.value), flow: flowAttributes('hotel-timer', snapshot) }
 }
 
+/** The hotel booking's confirmation: the commerce core's machine with the hotel port. */
+const hotelConfirmation = productConfirmation(
+  (bookingId: string) => fetchHotelBooking({ data: { bookingId } }),
+  hotelConfirmationOutcome,
+)
+
 export function useHotelConfirmation(bookingId: string, booking: HotelBooking | null) {
-  const { polling } = useShell().config
-  const [snapshot, send] = useActor(
-    hotelConfirmationMachine.provide({
-      actors: { fetchBooking: fromPromise<HotelBooking>(() => fetchHotelBooking({ data: { bookingId } })) },
-      delays: { pollInterval: polling.intervalMs },
-    }),
-    { input: { booking } },
-  )
-  const state = typeof snapshot.value === 'string' ? snapshot.value : 'checking'
-  return {
-    state,
-    booking: snapshot.context.booking,
-    error: snapshot.context.error,
-    retry: () => send({ type: 'RETRY' }),
-    flow: flowAttributes('hotel-confirmation', snapshot),
-  }
+  return useConfirmationFlow(hotelConfirmation, 'hotel-confirmation', { ref: bookingId, booking })
 }
 
 export function useHomestayForm(today: string) {

@@ -20,10 +20,11 @@ import {
   type TrainContactDraft,
   type TrainTravellersDraft,
 } from '@machines/trains/booking.machine'
-import { trainConfirmationMachine } from '@machines/trains/confirmation.machine'
+import { trainConfirmationOutcome } from '@machines/trains/booking.logic'
 import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
 import type { TrainBookingJourney } from '~/components/trains/booking-search'
 import { useShell } from '~/components/useShell'
+import { productConfirmation, useConfirmationFlow } from '~/flows/commerce/confirmation.flow'
 import { agentSaved } from '~/flows/agent-mode'
 import {
   checkRailUser,
@@ -168,23 +169,21 @@ export async function railLogout() {
   await logoutRailUser()
 }
 
+/** The train booking's confirmation: the commerce core's machine with the train port. */
+const trainConfirmation = productConfirmation(
+  (bookingId: string) => fetchTrainBooking({ data: { bookingId } }),
+  trainConfirmationOutcome,
+)
+
+/** 001 §8: about 30 minutes unconfirmed, and the railway booking is retried no more but refunded. */
+const TRAIN_PATIENCE_MS = 1_800_000
+
 export function useTrainConfirmation(bookingId: string, booking: TrainBooking | null) {
-  const { polling } = useShell().config
-  const [snapshot, send] = useActor(
-    trainConfirmationMachine.provide({
-      actors: { fetchBooking: fromPromise<TrainBooking>(() => fetchTrainBooking({ data: { bookingId } })) },
-      delays: { pollInterval: polling.intervalMs },
-    }),
-    { input: { booking } },
-  )
-  const state = typeof snapshot.value === 'string' ? snapshot.value : 'polling'
-  return {
-    state,
-    booking: snapshot.context.booking,
-    error: snapshot.context.error,
-    retry: () => send({ type: 'RETRY' }),
-    flow: flowAttributes('train-confirmation', snapshot),
-  }
+  return useConfirmationFlow(trainConfirmation, 'train-confirmation', {
+    ref: bookingId,
+    booking,
+    patienceMs: TRAIN_PATIENCE_MS,
+  })
 }
 
 export function useTrainTdr(bookingId: string, onFiled: (tdr: TrainTdr) => void) {

@@ -47,7 +47,7 @@ function statusWords(
   switch (state) {
     case 'confirmed':
       return { text: hotelMessages.confirmed, role: 'status' }
-    case 'bookedAtHotel':
+    case 'confirmedPayLater':
       return { text: hotelMessages.payAtHotel, role: 'status' }
     case 'refunded':
       return {
@@ -55,7 +55,7 @@ function statusWords(
         text: hotelMessages.refunding,
         role: 'alert',
       }
-    case 'fraud':
+    case 'review':
       return { text: hotelMessages.fraud, role: 'alert' }
     case 'paymentFailed':
       return { text: hotelMessages.paymentFailed, role: 'alert' }
@@ -99,7 +99,7 @@ const hotelPaymentState: Record<HotelBooking['status'], PaymentState> = {
 
 const headings: Record<string, string> = {
   confirmed: 'Booking confirmed',
-  bookedAtHotel: 'Booking confirmed: pay at the hotel',
+  confirmedPayLater: 'Booking confirmed: pay at the hotel',
   refunded: 'Booking failed',
   paymentFailed: 'Payment failed',
 }
@@ -133,7 +133,7 @@ function ConfirmationPage() {
           Pay again
         </a>
       ) : null}
-      {(c.state === 'confirmed' || c.state === 'bookedAtHotel') && booking ? (
+      {(c.state === 'confirmed' || c.state === 'confirmedPayLater') && booking ? (
         <p>
           <a className="checkout-primary" href={`/bookings/${booking.trip_id}`}>
             See the voucher in your bookings

@@ -43,12 +43,12 @@ export const Route = createFileRoute('/trains/confirmation/$bookingId')({
 
 function words(state: string, booking: TrainBooking | null): { text: string; role: 'status' | 'alert' } {
   switch (state) {
-    case 'success':
+    case 'confirmed':
       return {
         text: booking?.message ?? trainBookingMessages.booked,
         role: 'status',
       }
-    case 'failure':
+    case 'refunded':
       return {
         text: booking?.message ?? trainBookingMessages.paidButFailed,
         role: 'alert',
@@ -80,7 +80,7 @@ function ConfirmationPage() {
   const c = useTrainConfirmation(bookingId, Route.useLoaderData())
   const booking = c.booking
   const said = words(c.state, booking)
-  const booked = c.state === 'success' && booking?.pnr
+  const booked = c.state === 'confirmed' && booking?.pnr
   return (
     <div className="checkout-page train-booking" {...c.flow}>
       <h1>{booked ? 'Ticket booked' : 'Your train booking'}</h1>
@@ -88,7 +88,7 @@ function ConfirmationPage() {
       <p role={said.role} className={said.role === 'alert' ? 'form-alert' : undefined}>
         {said.text}
       </p>
-      {c.state === 'failure' || c.state === 'notPaid'
+      {c.state === 'refunded' || c.state === 'notPaid'
         ? booking?.refunds.map((r, i) => (
             <p key={`${r.reason}-${i}`} role="status">
               {refundStateWords({
@@ -132,7 +132,7 @@ function ConfirmationPage() {
           </p>
         </>
       ) : null}
-      {c.state === 'paymentFailed' || c.state === 'notPaid' || c.state === 'failure' ? (
+      {c.state === 'paymentFailed' || c.state === 'notPaid' || c.state === 'refunded' ? (
         <p className="train-actions">
           <a href="/trains">Search trains again</a>
         </p>

@@ -35,9 +35,9 @@ const asTraveller = (h: Harness, path: string, data: unknown) =>
 
 /** What the confirmation flow shows for a booking's status (its state, and for PAID its words). */
 const confirmationStates: Record<string, { state: string; text?: string }> = {
-  PAID: { state: 'polling.pending', text: 'Payment received. The railway is booking your ticket…' },
-  BOOKED: { state: 'success' },
-  BOOKING_FAILED: { state: 'failure' },
+  PAID: { state: 'following.waiting', text: 'Payment received. The railway is booking your ticket…' },
+  BOOKED: { state: 'confirmed' },
+  BOOKING_FAILED: { state: 'refunded' },
   PAYMENT_FAILED: { state: 'paymentFailed' },
   EXPIRED: { state: 'notPaid' },
 }
