@@ -15,8 +15,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Maps the build's virtual modules for Node: the generated model tests load the machines.
   tsconfig: './tests/e2e/tsconfig.json',
+  // Two workers on the 2-core CI machine: much of a browser test is waiting (a server's answer, a
+  // batch of results, a page), and the tests isolate their travellers (docs/decisions/0218). A file's
+  // tests run in order in one worker, but the generated model paths, which share nothing.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // The model reporter records each machine's store-path run for /flows (tests/e2e/model/).
   // The JSON report gives `npm test` each test's time (it prints the slowest; scripts/test.mjs).

@@ -18,6 +18,10 @@ import { modelAnnotation } from './reporter'
 // Requests are held and answered with page.route, which does not see what a service worker fetches.
 test.use({ serviceWorkers: 'block' })
 
+// Each path is its own traveller (an address, accounts and sandbox scenarios of its own, flights on a
+// date of its own): the paths share the browser layer's workers (docs/decisions/0218).
+test.describe.configure({ mode: 'parallel' })
+
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   await upstreamReady()
