@@ -12,16 +12,9 @@ import { parseJsonBody, parsePath } from '~/services/http/validate'
 import { fingerprint, idempotencyKeyOf, once } from '~/services/commerce/idempotency'
 import { failedBookingRefund } from '~/services/commerce/refunds'
 import { findSearch } from '~/services/flights/store'
-import {
-  assertOpen,
-  bookingView,
-  checkTravellers,
-  createBooking,
-  detailsSchema,
-  loadBooking,
-  saveDetails,
-} from '../bookings'
+import { assertOpen, bookingView, createBooking, detailsSchema, loadBooking, saveDetails } from '../bookings'
 import { renderETicket } from '../eticket'
+import { checkTravellers } from '../travellers'
 import { readOffer } from '../offers'
 import { idPath, noStore, scenarioText, type CheckoutContext } from './common'
 import { withPromoRepriced } from './promo'
