@@ -5,6 +5,7 @@
  * The sample input's today is 2030-01-15; here dates count from the traveller's today. Sandbox
  * answers are chosen by the scenario the page's address carries (`scenario=`, forwarded to the
  * service only when the store runs with SANDBOX=true), like the flight search's.
+ * Long on purpose: the hotel machines' bindings, one section each, sharing their targets and steps.
  */
 import type { Cause, Check, MachineBinding, Step, Target } from '../lib/binding'
 import { checkAgain, unreachableChecks } from '../commerce/confirmation.binding'

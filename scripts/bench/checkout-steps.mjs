@@ -18,6 +18,7 @@
 //   a second since — the end of the last long task, or the form, whichever is later. Median of the
 //   same runs. The seat map (flight Add-ons) is the heavy one to watch (issue 24: an accessibility
 //   scan of it took 12–51 s).
+// Long on purpose: every product's steps and how each is timed, in one script that runs alone.
 /* global window, document, location, sessionStorage, performance, requestAnimationFrame, MutationObserver, PerformanceObserver */
 import { URLSearchParams, pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'

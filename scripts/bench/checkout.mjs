@@ -31,6 +31,7 @@
 //   browser tests run it) in the Playwright context at the tests' desktop size and at a phone's.
 //   Lighthouse median of CHECKOUT_LH_RUNS (default 3). Targets: performance >= 95, accessibility 100,
 //   axe 0 violations.
+// Long on purpose: one bench that runs alone against a running store (setup, runs, report), top to bottom.
 /* global window, document, location, performance, requestAnimationFrame, MutationObserver -- the functions given to the page run in the browser */
 import { URLSearchParams, pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'

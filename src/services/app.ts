@@ -1,6 +1,7 @@
 /**
  * The upstream services as one Hono app: each service group of 000 §7 / 001 §7 under its own
  * prefix. No listening here (see main.ts), so tests can call app.request() or serve it on port 0.
+ * Long on purpose: the composition root, where each service group is joined to the ports it needs.
  */
 import { Hono, type Context } from 'hono'
 import { accountsContext, type AccountsOptions } from './accounts/context'

@@ -3,6 +3,7 @@
 // expiry, refunds tracked to processed with the bank's reference, the wallet, failed bookings'
 // refunds, a refund webhook delivered 10 times at once and out of order, the same booking cancelled
 // from two callers at once, and another caller probing every endpoint.
+// Long on purpose: one contract suite on one running service and its helpers; each describe is a section.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,6 @@
 // The sandbox flight supplier over real HTTP: searches, batched polls, ETag deltas, scenarios.
 // Answers are compared with the literal examples of docs/upstream.md ("Flights: search and poll").
+// Long on purpose: one contract suite on one running service and its helpers; each describe is a section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchAnswer } from '@contracts/flights/schemas'
 import { addDays, todayInIndia } from '~/services/flights/supplier'

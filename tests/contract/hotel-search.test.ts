@@ -1,6 +1,7 @@
 // The hotel search service over real HTTP (PGlite, or PostgreSQL with DATABASE_URL): searches and
 // their batched results, filters, sort, facets, places, the hotel page with live inventory, the
 // sandbox scenarios and the 4xx answers. Shapes are checked with the shared contracts.
+// Long on purpose: one contract suite on one running service and its helpers; each describe is a section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   availabilityAnswerSchema,

@@ -5,6 +5,7 @@
 // processed to the card or the wallet), a stay to pay at the hotel cancelled with nothing to refund,
 // the voucher PDF, the confirmation e-mail with the voucher in the outbox; and a stay booked, paid,
 // confirmed, e-mailed, cancelled and refunded through the hotel booking service itself.
+// Long on purpose: one contract suite on one running service and its helpers; each describe is a section.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -3,6 +3,7 @@
 // job with a PNR, the PNR status without names, who may read a booking, Idempotency-Key, a replayed
 // webhook acted on once, a late capture and a failed railway refunded, the TDR after the chart, the
 // trip in the bookings area with its e-ticket, and cancellation with the railway's charges.
+// Long on purpose: one contract suite on one running service and its helpers; each describe is a section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { trainBookingMessages, type PnrStatus, type TrainBooking } from '@contracts/trains/booking'
 import { passengerMessages } from '@contracts/trains/passengers'

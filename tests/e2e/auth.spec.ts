@@ -1,3 +1,6 @@
+// Accounts in the browser: signing up, signing in and its refusals, the session's security, the panel
+// on a desktop and on a phone.
+// Long on purpose: one area's browser tests sharing ./auth-support; each test.describe is a section.
 import { devices } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { freshMobile, readOtpFromOutbox } from './account-support'

@@ -6,6 +6,7 @@ import { addDays, todayIso } from '~/lib/flights/today'
 /**
  * The results page as a traveller uses it, against the sandbox supplier through the BFF. Times and
  * stops are read from the cards on screen, so the assertions are about what a person sees.
+ * Long on purpose: one page's browser tests and the helpers they share, read top to bottom.
  */
 
 const tomorrow = addDays(todayIso(), 1)

@@ -11,6 +11,7 @@
  *
  * Settings: FUZZ_SEED (default 20261126) makes a run repeatable; FUZZ_RUNS (default 60) is the
  * number of generated cases per endpoint or function. A failure prints both.
+ * Long on purpose: a catalogue of hostile values, one list per kind, read top to bottom.
  */
 import fc from 'fast-check'
 

@@ -3,6 +3,7 @@
  * starts from it and makes one part hostile at a time, so each case reaches past the checks that
  * come before the part it attacks. The suite fails when the app has an endpoint not listed here.
  * Dates are computed from today so the flight searches stay in the future.
+ * Long on purpose: one table of the fuzz suite's endpoints, read top to bottom.
  */
 import type { TestUser } from '../support/accounts'
 import { runningDate, trainBookingBody } from '../support/train-booking'

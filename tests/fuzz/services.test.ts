@@ -6,6 +6,7 @@
  * 400 names the field that was made hostile. Afterwards the services' process is alive, answers,
  * logged no unexpected error, and its memory grew by a bounded amount.
  * FUZZ_SEED replays a run; a failure prints the seed and the case.
+ * Long on purpose: one suite's case generator, judge and reported cases, read top to bottom.
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

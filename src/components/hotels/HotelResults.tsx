@@ -1,3 +1,8 @@
+/**
+ * The hotel results page (HotelResults) and the parts only it uses: the list, the filters dialog,
+ * the status line and the pages.
+ * Long on purpose: those parts take the page's search and state as props and serve no other page.
+ */
 import {
   memo,
   useCallback,

@@ -30,7 +30,8 @@ import { availabilityOf, detailsOf, ratingsOf } from './hotel-page'
 import { roomsLeftInCity } from './inventory'
 import { homestayPlacesFor, hotelNamesIn, placesFor } from './lookup'
 import { defaultHotelScenario, parseHotelScenario, type HotelScenario } from './scenario'
-import { checkStay, entriesOf, resultsPage, whereOf } from './search'
+import { resultsPage } from './results-page'
+import { checkStay, entriesOf, whereOf } from './search'
 import {
   clearHotelSandboxControl,
   findHotelSearch,

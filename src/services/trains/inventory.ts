@@ -9,6 +9,7 @@
  * yet write nothing: they answer from the same seed.
  *
  * Services only: the booking service calls these inside its own transaction.
+ * Long on purpose: allocate, cancel, the chart and setRunState share the quota lock's private helpers.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { BerthChoice, Berth, Quota, TrainClass } from '@contracts/trains/codes'

@@ -34,15 +34,8 @@ import { parseJsonBody, parsePath, parseQuery } from '../http/validate'
 import { inDowntime } from './clock'
 import { setRunState } from './inventory'
 import { defaultTrainScenario, parseTrainScenario, type TrainScenario } from './scenario'
-import {
-  availabilityOf,
-  boardingPointsOf,
-  checkClass,
-  checkQuota,
-  liveOf,
-  scheduleOf,
-  trainsBetween,
-} from './search'
+import { availabilityOf, boardingPointsOf, checkClass, checkQuota, scheduleOf, trainsBetween } from './search'
+import { liveOf } from './live-status'
 import { searchStations, trainByNumber, type Train } from './supplier'
 
 export interface TrainRoutesOptions {

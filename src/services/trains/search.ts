@@ -1,8 +1,8 @@
 /**
  * The railway's enquiry answers (001 §3 "Train result", §7 Trains; docs/decisions/0119, 0128):
  * trains between two stations (nearby stations included), a train's schedule, its availability
- * with the fare, boarding points and a simulated running status. Every check a caller can fail is
- * a 400 naming the field, in words a traveller can act on.
+ * with the fare and boarding points (the simulated running status is ./live-status.ts). Every check
+ * a caller can fail is a 400 naming the field, in words a traveller can act on.
  */
 import type { ProductConfig } from '@config'
 import { CLASS_NAMES, QUOTAS, QUOTA_NAMES, type Quota, type TrainClass } from '@contracts/trains/codes'
@@ -11,7 +11,6 @@ import type {
   AvailabilityDay,
   BetweenAnswer,
   BoardingPoint,
-  LiveAnswer,
   ScheduleAnswer,
   TrainResult,
 } from '@contracts/trains/search'
@@ -19,7 +18,6 @@ import { RUNNING_DAY_NAMES } from '@contracts/trains/search'
 import { dayDiff, plusDays } from '@contracts/trains/search-params'
 import type { Database } from '../db/client'
 import { validationError } from '../http/errors'
-import { rngFor } from '../platform/prng'
 import {
   chartTimeOf,
   dayOffset,
@@ -37,7 +35,7 @@ import { availabilityStatuses } from './inventory'
 import { quotasOf } from './layout'
 import { nearbyCodes, stationByCode, trainByNumber, trainsAt, type Stop, type Train } from './supplier'
 
-const fieldError = (field: string, message: string) => validationError(message, [{ field, message }])
+export const fieldError = (field: string, message: string) => validationError(message, [{ field, message }])
 
 /** A known station, or a 400 naming the field. */
 export function knownStation(field: string, code: string) {
@@ -66,7 +64,8 @@ export function checkPair(from: string, to: string) {
   return { from: a, to: b }
 }
 
-const daysText = (days: readonly boolean[]) =>
+/** A train's running days in words: daily, or the days' names. */
+export const daysText = (days: readonly boolean[]) =>
   days.every(Boolean) ? 'daily' : RUNNING_DAY_NAMES.filter((_, i) => days[i]).join(', ')
 
 /** The train's stops at the two stations, boarding first, or undefined. */
@@ -324,79 +323,6 @@ export function boardingPointsOf(
     date: plusDays(runDate, dayOffset(s)),
     distance: s.km - board.km,
   }))
-}
-
-/** A simulated running status: delays grow and shrink by a seed of the run; times are IST instants. */
-export function liveOf(train: Train, runDate: string, now: number): LiveAnswer {
-  if (!runsOn(train, runDate)) {
-    const origin = train.stops[0]
-    throw fieldError(
-      'date',
-      `Train ${train.number} does not leave ${origin?.code ?? 'its origin'} on ${runDate}: it runs ${daysText(train.runningDays)}`,
-    )
-  }
-  const rng = rngFor(`live|${train.number}|${runDate}`)
-  let delay = rng.int(0, 10)
-  const iso = (minutes: number | null, late: number) =>
-    minutes === null ? null : new Date(istInstant(runDate, minutes + late)).toISOString()
-  let last: string | null = null
-  let next: string | null = null
-  let lastDelay = 0
-  const stations = train.stops.map((s, i) => {
-    if (i > 0) delay = Math.max(0, Math.min(240, delay + rng.int(-6, 12)))
-    const arriveLate = s.arrive === null ? 0 : delay
-    const departLate =
-      s.depart === null
-        ? 0
-        : Math.max(
-            0,
-            delay -
-              (s.arrive !== null && s.depart !== null
-                ? Math.min(delay, Math.floor((s.depart - s.arrive) / 2))
-                : 0),
-          )
-    const expectedArrival = iso(s.arrive, arriveLate)
-    const expectedDeparture = iso(s.depart, departLate)
-    const passedAt = expectedDeparture ?? expectedArrival
-    const passed = passedAt !== null && Date.parse(passedAt) <= now
-    if (passed) {
-      last = s.code
-      lastDelay = s.depart === null ? arriveLate : departLate
-    } else next ??= s.code
-    return {
-      stationCode: s.code,
-      stationName: stationByCode(s.code)?.name ?? s.code,
-      scheduledArrival: s.arrive === null ? null : hhmm(s.arrive),
-      scheduledDeparture: s.depart === null ? null : hhmm(s.depart),
-      expectedArrival,
-      expectedDeparture,
-      delayMinutes: s.depart === null ? arriveLate : departLate,
-      passed,
-    }
-  })
-  const origin = train.stops[0]
-  const terminus = train.stops[train.stops.length - 1]
-  const nameOf = (code: string | null) => (code ? `${stationByCode(code)?.name ?? code} (${code})` : '')
-  const lateText = (m: number) => (m > 0 ? `${m} min late` : 'on time')
-  const state = last === null ? 'NOT_STARTED' : last === terminus?.code ? 'ARRIVED' : 'RUNNING'
-  const statusText =
-    state === 'NOT_STARTED'
-      ? `Yet to start from ${nameOf(origin?.code ?? null)}`
-      : state === 'ARRIVED'
-        ? `Arrived at ${nameOf(last)} ${lateText(lastDelay)}`
-        : `Departed from ${nameOf(last)} ${lateText(lastDelay)}; next ${nameOf(next)}`
-  return {
-    trainNumber: train.number,
-    trainName: train.name,
-    runDate,
-    state,
-    statusText,
-    lastStationCode: last,
-    nextStationCode: state === 'ARRIVED' ? null : next,
-    delayMinutes: lastDelay,
-    stations,
-    asOf: new Date(now).toISOString(),
-  }
 }
 
 export { trainByNumber }

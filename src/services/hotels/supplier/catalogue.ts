@@ -3,6 +3,7 @@
  * process on first use (about 7,000 hotels in a few hundred milliseconds) and identical on every
  * instance, like the flight inventory. Prices are not stored here: ./pricing.ts derives them from a
  * hotel's base rate and the stay.
+ * Long on purpose: mostly tables (types, prices, rooms, meals) beside the one recipe that reads them.
  */
 import {
   MEAL_INCLUSIONS,
