@@ -28,7 +28,8 @@ function slowestBrowserTests(count) {
 }
 
 const layers = [
-  { name: 'unit + machines', cmd: ['vitest', 'run', 'tests/unit', 'tests/machines'] },
+  // Pure modules: one worker's imports serve every file (47 s → 21 s here, docs/decisions/0218).
+  { name: 'unit + machines', cmd: ['vitest', 'run', 'tests/unit', 'tests/machines', '--isolate=false'] },
   { name: 'contract', cmd: ['vitest', 'run', 'tests/contract'] },
   { name: 'fuzz', cmd: ['vitest', 'run', 'tests/fuzz'] },
   { name: 'integration', cmd: ['vitest', 'run', 'tests/integration'] },

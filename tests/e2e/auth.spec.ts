@@ -203,7 +203,8 @@ test.describe('signing in', () => {
       const wait = dialog.getByText(/Please wait (\d+) seconds before asking for another OTP\./)
       await expect(wait).toBeVisible()
       const seconds = Number(/(\d+) seconds/.exec((await wait.textContent()) ?? '')?.[1] ?? 30)
-      await ageLastCode(request, `+91 ${unverified}`, seconds + 1)
+      // The services' cool-down counts from the code's age: a minute old is past it, still valid.
+      await ageLastCode(request, `+91 ${unverified}`, 60)
       await page.clock.fastForward((seconds + 1) * 1000)
       await dialog.getByRole('button', { name: 'Send OTP' }).click()
       await expect(

@@ -11,7 +11,15 @@ import { prepareChartOf } from '../booking-payment'
 import { parseTrainScenario } from '../scenario'
 import { idPath, noStore, scenarioKey, type TrainBookingContext } from './common'
 
-const bookingEndsBody = z.object({ bookingId: idPath.shape.id })
+/** The booking by its id, or by the Trip Id its review page shows. */
+const bookingEndsBody = z
+  .object({
+    bookingId: idPath.shape.id.optional(),
+    tripId: z.string().regex(/^SF\d{10}$/, 'must be a Trip Id like SF1234567890').optional(),
+  })
+  .refine((b) => (b.bookingId === undefined) !== (b.tripId === undefined), {
+    message: 'give either bookingId or tripId',
+  })
 const chartBody = z.object({
   trainNo: z.string().regex(/^[0-9]{5}$/, 'must be a five-digit train number'),
   runDate: z.iso.date('must be a date such as 2026-12-24'),
@@ -23,16 +31,16 @@ export function registerSandbox(app: Hono, ctx: TrainBookingContext): void {
 
   app.post('/sandbox/booking_ends', async (c) => {
     requireSandboxCaller(c, options.sandbox)
-    const { bookingId } = await parseJsonBody(c, bookingEndsBody)
+    const { bookingId, tripId } = await parseJsonBody(c, bookingEndsBody)
     const now = clock()
     const [row] = await db
       .update(railBookings)
       .set({ expiresAt: new Date(now.getTime() - 1) })
-      .where(eq(railBookings.id, bookingId))
+      .where(bookingId ? eq(railBookings.id, bookingId) : eq(railBookings.tripId, tripId!))
       .returning({ id: railBookings.id })
-    if (!row) throw notFoundError(`No train booking ${bookingId}`)
+    if (!row) throw notFoundError(`No train booking ${bookingId ?? tripId}`)
     noStore(c)
-    return c.json(envelope({ bookingId, status: 'EXPIRED' }))
+    return c.json(envelope({ bookingId: row.id, status: 'EXPIRED' }))
   })
 
   /** Sandbox: the booking controls (x-sandbox-scenario's) for calls from this client; '' clears them. */
