@@ -30,7 +30,11 @@ export async function openAtFirstPaint(page: Page, path: string): Promise<() => 
   await page.goto(path, { waitUntil: 'commit' })
   return async () => {
     // React marks every element it has hydrated; the body is among the first.
-    const started = await page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__react')))
+    // A tap that navigated (a plain link, a GET form) may find the next document without a body yet:
+    // its scripts are held too, so it has not started either.
+    const started = await page.evaluate(
+      () => document.body !== null && Object.keys(document.body).some((k) => k.startsWith('__react')),
+    )
     expect(started, 'the app had not started when the traveller acted').toBe(false)
     release()
   }
