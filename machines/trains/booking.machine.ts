@@ -12,6 +12,7 @@ import type { BerthChoice, Quota, TrainClass } from '@contracts/trains/codes'
 import type { TrainBooking, TrainContact } from '@contracts/trains/booking'
 import type { TrainInfant, TrainPassengerInput } from '@contracts/trains/passengers'
 import { notProvided } from '../lib/not-provided'
+import { scenarioOf } from '../lib/scenario'
 import { failureOf, type TrainFailure } from './booking.logic'
 
 /** What the passengers step hands on (contracts/trains/passengers.ts). */
@@ -248,7 +249,7 @@ export const trainBookingMachine = setup({
             input: ({ context, event }) => ({
               userId: context.railUserId ?? '',
               password: event.type === 'LOGIN' ? event.password : '',
-              ...(context.scenario ? { scenario: context.scenario } : {}),
+              ...scenarioOf(context),
             }),
             onDone: 'loggedIn',
             onError: [
