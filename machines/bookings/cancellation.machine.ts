@@ -20,8 +20,8 @@ export interface CancelSelection {
 export interface CancellationInput {
   /** The trip being cancelled. */
   tripId: string
-  /** cancellation.quoteValidityMs: how long a quote may be confirmed (15 minutes when not given). */
-  quoteValidityMs?: number
+  /** cancellation.quoteValidityMs: how long a quote may be confirmed. */
+  quoteValidityMs: number
 }
 
 /** What the quote is asked for: the trip and the traveller's choice. */
@@ -71,7 +71,7 @@ export const cancellationMachine = setup({
   description: 'Quote, confirm and cancel a booking, in full or in part, with the refund shown first.',
   context: ({ input }) => ({
     tripId: input.tripId,
-    quoteValidityMs: input.quoteValidityMs ?? 900_000,
+    quoteValidityMs: input.quoteValidityMs,
     selection: { travellers: [], flightKeys: [], destination: 'source' },
     quote: null,
     cancellation: null,

@@ -165,7 +165,7 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
       'Choose travellers and flights, see the refund quote, confirm: done, partial or failed; expiry asks again.',
     machine: cancellationMachine,
     sampleEvents: cancellationSampleEvents,
-    sampleInputs: { tripId: 'SF1234567890' },
+    sampleInputs: { tripId: 'SF1234567890', quoteValidityMs: 900_000 },
     binding: cancellationBinding,
   },
   {
@@ -184,7 +184,7 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
       'Follows a trip’s refunds: requested, initiated, then processed with the bank reference, or failed.',
     machine: refundTrackingMachine,
     sampleEvents: refundTrackingSampleEvents,
-    sampleInputs: { tripId: 'SF1234567890', refunds: [] },
+    sampleInputs: { tripId: 'SF1234567890', refunds: [], refundPollMs: 3000 },
     binding: refundTrackingBinding,
   },
 ]

@@ -12,8 +12,8 @@ export interface RefundTrackingInput {
   tripId: string
   /** The refunds the page was rendered with. */
   refunds: Refund[]
-  /** cancellation.refundPollMs: how often the refunds are asked for again (3 seconds when not given). */
-  refundPollMs?: number
+  /** cancellation.refundPollMs: how often the refunds are asked for again. */
+  refundPollMs: number
 }
 
 export interface RefundTrackingContext {
@@ -51,7 +51,7 @@ export const refundTrackingMachine = setup({
   description: "Follows a trip's refunds until each is processed or failed.",
   context: ({ input }) => ({
     tripId: input.tripId,
-    refundPollMs: input.refundPollMs ?? 3000,
+    refundPollMs: input.refundPollMs,
     refunds: input.refunds,
     error: null,
   }),

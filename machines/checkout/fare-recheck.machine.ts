@@ -17,8 +17,8 @@ export interface RecheckInput {
 }
 
 export interface FareRecheckInput extends RecheckInput {
-  /** 000 §9 polling: how often the final fare is asked for (app.config.ts polling.intervalMs; 1 s by default). */
-  pollIntervalMs?: number
+  /** 000 §9 polling: how often the final fare is asked for (app.config.ts polling.intervalMs). */
+  pollIntervalMs: number
 }
 
 export interface RecheckContext extends RecheckInput {
@@ -64,13 +64,7 @@ export const fareRecheckMachine = setup({
 }).createMachine({
   id: 'fareRecheck',
   description: 'Re-checks the chosen flights’ fare with the airline before the checkout opens.',
-  context: ({ input }) => ({
-    ...input,
-    pollIntervalMs: input.pollIntervalMs ?? 1000,
-    offer: null,
-    error: null,
-    bookingId: null,
-  }),
+  context: ({ input }) => ({ ...input, offer: null, error: null, bookingId: null }),
   output: ({ context }) => ({ bookingId: context.bookingId }),
   initial: 'rechecking',
   states: {

@@ -11,9 +11,11 @@ import {
 } from '@machines/bookings/cancellation.machine'
 import { refundTrackingMachine } from '@machines/bookings/refund-tracking.machine'
 import { sampleCancellation, sampleQuote, sampleRefund } from '@machines/bookings/samples'
+import { defaultProductConfig } from '@config'
 
 const selection: CancelSelection = { travellers: [1], flightKeys: [], destination: 'source' }
 const tripId = 'SF1234567890'
+const { quoteValidityMs, refundPollMs } = defaultProductConfig.cancellation
 
 function cancellation(confirm: () => Promise<Cancellation>) {
   const clock = new SimulatedClock()
@@ -31,7 +33,7 @@ function cancellation(confirm: () => Promise<Cancellation>) {
       }),
     },
   })
-  const actor = createActor(machine, { input: { tripId, quoteValidityMs: 900_000 }, clock }).start()
+  const actor = createActor(machine, { input: { tripId, quoteValidityMs }, clock }).start()
   return { actor, clock, asked, confirmed }
 }
 
@@ -40,7 +42,7 @@ describe('cancellation', () => {
     const { actor, clock, asked } = cancellation(async () => sampleCancellation('done'))
     actor.send({ type: 'QUOTE', selection })
     await waitFor(actor, (s) => s.matches('quoted'))
-    clock.increment(899_999)
+    clock.increment(quoteValidityMs - 1)
     expect(actor.getSnapshot().value).toBe('quoted')
     clock.increment(1)
     expect(actor.getSnapshot().value).toBe('expired')
@@ -106,11 +108,11 @@ describe('refund tracking', () => {
         }),
       },
     })
-    const actor = createActor(machine, { input: { tripId, refunds: [], refundPollMs: 3000 }, clock }).start()
+    const actor = createActor(machine, { input: { tripId, refunds: [], refundPollMs }, clock }).start()
     await waitFor(actor, (s) => s.matches('requested'))
-    clock.increment(3000)
+    clock.increment(refundPollMs)
     await waitFor(actor, (s) => s.matches('initiated'))
-    clock.increment(2999)
+    clock.increment(refundPollMs - 1)
     expect(calls).toBe(2)
     clock.increment(1)
     await waitFor(actor, (s) => s.matches('processed'))
@@ -124,7 +126,7 @@ describe('refund tracking', () => {
       const machine = refundTrackingMachine.provide({
         actors: { fetchRefunds: fromPromise<Refund[], { tripId: string }>(async () => refunds) },
       })
-      const actor = createActor(machine, { input: { tripId, refunds: [] } }).start()
+      const actor = createActor(machine, { input: { tripId, refunds: [], refundPollMs } }).start()
       await waitFor(actor, (s) => s.status === 'done')
       return actor.getSnapshot().value
     }

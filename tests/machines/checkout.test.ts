@@ -8,6 +8,7 @@ import { confirmationMachine, type PolledBooking } from '@machines/commerce/conf
 import { flightConfirmationOutcome } from '@machines/checkout/confirmation.outcome'
 import { fareRecheckMachine } from '@machines/checkout/fare-recheck.machine'
 import { sampleBooking, sampleOffer, sampleRecheckInput, sampleTravellers } from '@machines/checkout/samples'
+import { defaultProductConfig } from '@config'
 
 const input: CheckoutInput = {
   step: 'yourFlight',
@@ -126,7 +127,10 @@ function recheck(answers: Offer[], startFails = false, pollIntervalMs?: number) 
       }),
     },
   })
-  const input = { ...sampleRecheckInput, ...(pollIntervalMs ? { pollIntervalMs } : {}) }
+  const input = {
+    ...sampleRecheckInput,
+    pollIntervalMs: pollIntervalMs ?? defaultProductConfig.polling.intervalMs,
+  }
   const actor = createActor(machine, { input, clock }).start()
   return { actor, clock }
 }
