@@ -17,7 +17,19 @@ export interface CancelSelection {
   destination: RefundDestination
 }
 
+export interface CancellationInput {
+  /** The trip being cancelled. */
+  tripId: string
+  /** cancellation.quoteValidityMs: how long a quote may be confirmed. */
+  quoteValidityMs: number
+}
+
+/** What the quote is asked for: the trip and the traveller's choice. */
+export type QuoteRequest = CancelSelection & { tripId: string }
+
 export interface CancellationContext {
+  tripId: string
+  quoteValidityMs: number
   selection: CancelSelection
   quote: Quote | null
   cancellation: Cancellation | null
@@ -38,15 +50,17 @@ const codeOf = (error: unknown) =>
 export const cancellationMachine = setup({
   types: {
     context: {} as CancellationContext,
+    input: {} as CancellationInput,
     events: {} as CancellationEvent,
   },
   actors: {
-    requestQuote: fromPromise<Quote, CancelSelection>(async () => notProvided('requestQuote')),
-    confirmQuote: fromPromise<Cancellation, { quoteId: string }>(async () => notProvided('confirmQuote')),
+    requestQuote: fromPromise<Quote, QuoteRequest>(async () => notProvided('requestQuote')),
+    confirmQuote: fromPromise<Cancellation, { tripId: string; quoteId: string }>(async () =>
+      notProvided('confirmQuote'),
+    ),
   },
   delays: {
-    /** cancellation.quoteValidityMs: how long a quote may be confirmed. */
-    quoteExpiry: 900_000,
+    quoteExpiry: ({ context }) => context.quoteValidityMs,
   },
   guards: {
     isDone: (_, c: Cancellation) => c.status === 'done',
@@ -55,12 +69,14 @@ export const cancellationMachine = setup({
 }).createMachine({
   id: 'cancellation',
   description: 'Quote, confirm and cancel a booking, in full or in part, with the refund shown first.',
-  context: {
+  context: ({ input }) => ({
+    tripId: input.tripId,
+    quoteValidityMs: input.quoteValidityMs,
     selection: { travellers: [], flightKeys: [], destination: 'source' },
     quote: null,
     cancellation: null,
     error: null,
-  },
+  }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -77,7 +93,7 @@ export const cancellationMachine = setup({
       invoke: {
         src: 'requestQuote',
         id: 'requestQuote',
-        input: ({ context }) => context.selection,
+        input: ({ context }) => ({ tripId: context.tripId, ...context.selection }),
         onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
@@ -95,7 +111,7 @@ export const cancellationMachine = setup({
       invoke: {
         src: 'confirmQuote',
         id: 'confirmQuote',
-        input: ({ context }) => ({ quoteId: context.quote?.id ?? '' }),
+        input: ({ context }) => ({ tripId: context.tripId, quoteId: context.quote?.id ?? '' }),
         onDone: [
           {
             guard: { type: 'isDone', params: ({ event }) => event.output },

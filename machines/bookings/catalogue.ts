@@ -165,6 +165,7 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
       'Choose travellers and flights, see the refund quote, confirm: done, partial or failed; expiry asks again.',
     machine: cancellationMachine,
     sampleEvents: cancellationSampleEvents,
+    sampleInputs: { tripId: 'SF1234567890', quoteValidityMs: 900_000 },
     binding: cancellationBinding,
   },
   {
@@ -174,6 +175,7 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
       'A guest who found a trip confirms the code sent to its e-mail or mobile before cancelling it or asking for a change.',
     machine: changeCodeMachine,
     sampleEvents: changeCodeSampleEvents,
+    sampleInputs: { tripId: 'SF1234567890' },
   },
   {
     id: 'refund-tracking',
@@ -182,7 +184,7 @@ export const bookingsCatalogueEntries: CatalogueEntry[] = [
       'Follows a trip’s refunds: requested, initiated, then processed with the bank reference, or failed.',
     machine: refundTrackingMachine,
     sampleEvents: refundTrackingSampleEvents,
-    sampleInputs: { refunds: [] },
+    sampleInputs: { tripId: 'SF1234567890', refunds: [], refundPollMs: 3000 },
     binding: refundTrackingBinding,
   },
 ]

@@ -12,7 +12,13 @@ import { TRY_AGAIN, toFailure } from './failure'
 
 export type CodeChannel = 'email' | 'sms'
 
+export interface ChangeCodeInput {
+  /** The trip the guest found. */
+  tripId: string
+}
+
 export interface ChangeCodeContext {
+  tripId: string
   channel: CodeChannel
   /** Where the code went, masked (a•••@example.com). */
   sentTo: string | null
@@ -27,16 +33,19 @@ const messageOf = (error: unknown) => toFailure(error, TRY_AGAIN).message
 export const changeCodeMachine = setup({
   types: {
     context: {} as ChangeCodeContext,
+    input: {} as ChangeCodeInput,
     events: {} as ChangeCodeEvent,
   },
   actors: {
-    sendCode: fromPromise<ChangeCodeSent, { channel: CodeChannel }>(async () => notProvided('sendCode')),
-    verifyCode: fromPromise<unknown, { code: string }>(async () => notProvided('verifyCode')),
+    sendCode: fromPromise<ChangeCodeSent, { tripId: string; channel: CodeChannel }>(async () =>
+      notProvided('sendCode'),
+    ),
+    verifyCode: fromPromise<unknown, { tripId: string; code: string }>(async () => notProvided('verifyCode')),
   },
 }).createMachine({
   id: 'changeCode',
   description: 'A guest confirms the booking is theirs with a code sent to its e-mail or mobile.',
-  context: { channel: 'email', sentTo: null, error: null },
+  context: ({ input }) => ({ tripId: input.tripId, channel: 'email', sentTo: null, error: null }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -53,7 +62,7 @@ export const changeCodeMachine = setup({
       invoke: {
         src: 'sendCode',
         id: 'sendCode',
-        input: ({ context }) => ({ channel: context.channel }),
+        input: ({ context }) => ({ tripId: context.tripId, channel: context.channel }),
         onDone: {
           target: 'entering',
           actions: assign({ sentTo: ({ event }) => event.output.sent_to, error: null }),
@@ -74,7 +83,10 @@ export const changeCodeMachine = setup({
       invoke: {
         src: 'verifyCode',
         id: 'verifyCode',
-        input: ({ event }) => ({ code: event.type === 'VERIFY' ? event.code : '' }),
+        input: ({ context, event }) => ({
+          tripId: context.tripId,
+          code: event.type === 'VERIFY' ? event.code : '',
+        }),
         onDone: { target: 'proven' },
         onError: { target: 'entering', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },

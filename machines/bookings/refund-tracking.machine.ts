@@ -8,7 +8,17 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Refund } from '@contracts/bookings/cancellation'
 import { notProvided } from '../lib/not-provided'
 
+export interface RefundTrackingInput {
+  tripId: string
+  /** The refunds the page was rendered with. */
+  refunds: Refund[]
+  /** cancellation.refundPollMs: how often the refunds are asked for again. */
+  refundPollMs: number
+}
+
 export interface RefundTrackingContext {
+  tripId: string
+  refundPollMs: number
   refunds: Refund[]
   error: string | null
 }
@@ -21,15 +31,14 @@ const all = (refunds: Refund[], ...statuses: Refund['status'][]) =>
 export const refundTrackingMachine = setup({
   types: {
     context: {} as RefundTrackingContext,
-    input: {} as { refunds: Refund[] },
+    input: {} as RefundTrackingInput,
     events: {} as RefundTrackingEvent,
   },
   actors: {
-    fetchRefunds: fromPromise<Refund[]>(async () => notProvided('fetchRefunds')),
+    fetchRefunds: fromPromise<Refund[], { tripId: string }>(async () => notProvided('fetchRefunds')),
   },
   delays: {
-    /** cancellation.refundPollMs */
-    refundPoll: 3000,
+    refundPoll: ({ context }) => context.refundPollMs,
   },
   guards: {
     none: (_, refunds: Refund[]) => refunds.length === 0,
@@ -40,7 +49,12 @@ export const refundTrackingMachine = setup({
 }).createMachine({
   id: 'refundTracking',
   description: "Follows a trip's refunds until each is processed or failed.",
-  context: ({ input }) => ({ refunds: input.refunds, error: null }),
+  context: ({ input }) => ({
+    tripId: input.tripId,
+    refundPollMs: input.refundPollMs,
+    refunds: input.refunds,
+    error: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -48,6 +62,7 @@ export const refundTrackingMachine = setup({
       invoke: {
         src: 'fetchRefunds',
         id: 'fetchRefunds',
+        input: ({ context }) => ({ tripId: context.tripId }),
         onDone: [
           {
             guard: { type: 'none', params: ({ event }) => event.output },

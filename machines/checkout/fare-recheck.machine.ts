@@ -16,7 +16,13 @@ export interface RecheckInput {
   scenario?: string
 }
 
+export interface FareRecheckInput extends RecheckInput {
+  /** 000 §9 polling: how often the final fare is asked for (app.config.ts polling.intervalMs). */
+  pollIntervalMs: number
+}
+
 export interface RecheckContext extends RecheckInput {
+  pollIntervalMs: number
   offer: Offer | null
   /** What went wrong, in words for the traveller. */
   error: string | null
@@ -33,7 +39,7 @@ const codeOf = (error: unknown): unknown =>
 export const fareRecheckMachine = setup({
   types: {
     context: {} as RecheckContext,
-    input: {} as RecheckInput,
+    input: {} as FareRecheckInput,
     events: {} as RecheckEvent,
     output: {} as { bookingId: string | null },
   },
@@ -46,8 +52,7 @@ export const fareRecheckMachine = setup({
     >(async () => notProvided('startCheckout')),
   },
   delays: {
-    /** 000 §9 polling: every second (app.config.ts polling.intervalMs, which the store provides). */
-    pollInterval: 1000,
+    pollInterval: ({ context }) => context.pollIntervalMs,
   },
   guards: {
     isPending: (_, offer: Offer) => offer.status === 'PENDING',

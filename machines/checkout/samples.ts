@@ -64,6 +64,7 @@ export function sampleBooking(status: Booking['status']): Booking {
 export const sampleRecheckInput = {
   searchId: '6f1c3d2a-1b2c-4d5e-8f90-123456789abc',
   travelPlanIds: ['TP-0'],
+  pollIntervalMs: 1000,
 }
 
 export const sampleTravellers = {

@@ -10,10 +10,13 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { AvailabilityAnswer, AvailabilityQuery, HotelOffer } from '@contracts/hotels/hotel'
 import { notProvided } from '../lib/not-provided'
 import { isServerFailure, messageOf } from '../lib/errors'
+import { scenarioOf } from '../lib/scenario'
 
 export interface AvailabilityInput {
   hotelId: string
   stay: AvailabilityQuery
+  /** The sandbox scenario of the address (the server forwards it only in the sandbox). */
+  scenario?: string
 }
 
 export interface ChosenOffer {
@@ -88,7 +91,7 @@ export const hotelAvailabilityMachine = setup({
       invoke: {
         id: 'fetchAvailability',
         src: 'fetchAvailability',
-        input: ({ context }) => ({ hotelId: context.hotelId, stay: context.stay }),
+        input: ({ context }) => ({ hotelId: context.hotelId, stay: context.stay, ...scenarioOf(context) }),
         onDone: [
           {
             guard: { type: 'soldOut', params: ({ event }) => ({ answer: event.output }) },
@@ -131,7 +134,7 @@ export const hotelAvailabilityMachine = setup({
       invoke: {
         id: 'checkOffer',
         src: 'fetchAvailability',
-        input: ({ context }) => ({ hotelId: context.hotelId, stay: context.stay }),
+        input: ({ context }) => ({ hotelId: context.hotelId, stay: context.stay, ...scenarioOf(context) }),
         onDone: [
           {
             guard: { type: 'offerGone', params: ({ event }) => ({ answer: event.output }) },

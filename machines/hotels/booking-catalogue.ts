@@ -75,7 +75,7 @@ export const hotelBookingCatalogueEntries: CatalogueEntry[] = [
       'Apply a promo code to a held hotel booking (not with PAYBACK), see why it is refused, remove it.',
     machine: hotelPromoMachine,
     sampleEvents: hotelPromoSampleEvents,
-    sampleInputs: { applied: null },
+    sampleInputs: { bookingId: 'HB1234567890', applied: null },
     binding: hotelPromoBinding,
   },
   {

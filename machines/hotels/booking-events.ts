@@ -4,16 +4,31 @@
  */
 import type { SampleEvents } from '../lib/events'
 import { hotelConfirmationOutcome } from './booking.logic'
-import { heldAnswer, refusedAnswer, sampleHotelBooking, samplePromo } from './booking-samples'
+import {
+  heldAnswer,
+  refusedAnswer,
+  sampleDetailsRequest,
+  sampleHoldRequest,
+  sampleHotelBooking,
+  samplePromo,
+} from './booking-samples'
 
 export const failure = (message: string, code?: string) =>
   Object.assign(new Error(message), code ? { code } : {})
 
 export const hotelBookingSampleEvents: SampleEvents = {
   SUBMIT: [
-    { label: 'the traveller continues from the review', intent: { kind: 'hold', shownAmount: 1_054_000 } },
-    { label: 'the traveller pays now', intent: { kind: 'payNow' } },
-    { label: 'the traveller books to pay at the hotel', intent: { kind: 'payAtHotel' } },
+    {
+      label: 'the traveller continues from the review',
+      intent: { kind: 'hold', shownAmount: 1_054_000 },
+      request: sampleHoldRequest,
+    },
+    { label: 'the traveller pays now', intent: { kind: 'payNow' }, request: sampleDetailsRequest },
+    {
+      label: 'the traveller books to pay at the hotel',
+      intent: { kind: 'payAtHotel' },
+      request: sampleDetailsRequest,
+    },
   ],
   'xstate.done.actor.submitBooking': [
     { label: 'the rooms are held at the price shown', output: heldAnswer() },

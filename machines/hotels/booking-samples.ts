@@ -8,6 +8,7 @@ import type {
   HotelBookingStatus,
   HotelPromoResult,
 } from '@contracts/hotels/booking'
+import type { HotelBookingRequest } from './booking.machine'
 
 const price = (amount: number, discount = 0) => ({
   amount,
@@ -95,4 +96,36 @@ export function samplePromo(over: Partial<HotelPromoResult> = {}): HotelPromoRes
     cashbackCreditInDays: null,
     ...over,
   }
+}
+
+/** What the review page sends to hold the sample booking's room at the price shown. */
+export const sampleHoldRequest: HotelBookingRequest = {
+  kind: 'hold',
+  address: {
+    checkin_date: '2026-12-10',
+    checkout_date: '2026-12-12',
+    hotel_id: 'goa-0001',
+    offer_id: 'off_1',
+    room_idx: 0,
+    rooms: [{ adults_count: 2, children_age: [] }],
+  },
+  shownAmount: 1_054_000,
+  attempt: 'a0123456789abcdef0123456789abcdef',
+}
+
+/** What the guests step sends for the sample booking: the contact and the room's lead guest. */
+export const sampleDetailsRequest: HotelBookingRequest = {
+  kind: 'details',
+  bookingId: 'HB1234567890',
+  details: {
+    contact: {
+      name: 'Asha',
+      surname: 'Sharma',
+      email: 'asha@example.com',
+      country_code: '91',
+      phone: '9876543210',
+    },
+    guests: [{ title: 'Ms', name: 'Asha', surname: 'Sharma' }],
+    address: '/hotels/booking/guests?booking_id=HB1234567890',
+  },
 }

@@ -5,14 +5,39 @@
  * disabled while it is on); success or failure clears it. What the answer means is booking.logic.ts.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { BookingAnswer, HotelBooking } from '@contracts/hotels/booking'
+import type { BookingAnswer, Guest, HotelBooking, HotelContact } from '@contracts/hotels/booking'
+import type { BookingAddress } from '@contracts/hotels/booking-params'
 import type { HotelBookingFailure } from '@contracts/hotels/messages'
 import { notProvided } from '../lib/not-provided'
 import { classifyBookingAnswer, failureOf, type BookingIntent, type BookingOutcome } from './booking.logic'
 
+/** What the guests form sends (the booking id and the terms are added by the page). */
+export interface GuestsDetails {
+  contact: HotelContact
+  guests: Guest[]
+  pan?: string
+  specialRequests?: string
+  payback?: { number: string; pin: string }
+  address: string
+}
+
+/**
+ * What the page sends with its intent, as it stands when the traveller presses the button: the
+ * review's hold (the address, the price shown, the page's attempt), or the guests step's details.
+ */
+export type HotelBookingRequest =
+  | { kind: 'hold'; address: BookingAddress; shownAmount: number; attempt: string; scenario?: string }
+  | { kind: 'details'; bookingId: string; details: GuestsDetails }
+
+export interface SubmitBookingInput {
+  intent: BookingIntent
+  request: HotelBookingRequest | null
+}
+
 export interface HotelBookingContext {
   paymentFormSubmitted: boolean
   intent: BookingIntent | null
+  request: HotelBookingRequest | null
   booking: HotelBooking | null
   failure: { code: HotelBookingFailure; message: string } | null
   /** The price the traveller saw before the hotel changed it (paise). */
@@ -21,7 +46,9 @@ export interface HotelBookingContext {
 }
 
 export type HotelBookingEvent =
-  { type: 'SUBMIT'; intent: BookingIntent } | { type: 'CONTINUE' } | { type: 'BACK' }
+  | { type: 'SUBMIT'; intent: BookingIntent; request: HotelBookingRequest }
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
 
 const outcomeIs = (result: BookingOutcome['result']) => (_: unknown, outcome: BookingOutcome) =>
   outcome.result === result
@@ -41,7 +68,7 @@ export const hotelBookingMachine = setup({
     events: {} as HotelBookingEvent,
   },
   actors: {
-    submitBooking: fromPromise<BookingAnswer, BookingIntent>(async () => notProvided('submitBooking')),
+    submitBooking: fromPromise<BookingAnswer, SubmitBookingInput>(async () => notProvided('submitBooking')),
   },
   guards: {
     isHeld: outcomeIs('held'),
@@ -55,6 +82,7 @@ export const hotelBookingMachine = setup({
   context: {
     paymentFormSubmitted: false,
     intent: null,
+    request: null,
     booking: null,
     failure: null,
     oldAmount: null,
@@ -72,12 +100,13 @@ export const hotelBookingMachine = setup({
       entry: assign({
         paymentFormSubmitted: true,
         intent: ({ event }) => (event.type === 'SUBMIT' ? event.intent : null),
+        request: ({ event }) => (event.type === 'SUBMIT' ? event.request : null),
         failure: null,
       }),
       invoke: {
         id: 'submitBooking',
         src: 'submitBooking',
-        input: ({ context }) => context.intent ?? { kind: 'payNow' },
+        input: ({ context }) => ({ intent: context.intent ?? { kind: 'payNow' }, request: context.request }),
         onDone: [
           {
             guard: { type: 'isHeld', params: outcomeOf },

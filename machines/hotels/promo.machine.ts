@@ -8,16 +8,33 @@ import type { HotelPromoResult } from '@contracts/hotels/booking'
 import { hotelMessages } from '@contracts/hotels/messages'
 import { notProvided } from '../lib/not-provided'
 
-export interface HotelPromoContext {
+export interface HotelPromoInput {
+  /** The held booking the code is for. */
+  bookingId: string
+  /** A code already on the booking (a reload), or null. */
+  applied: HotelPromoResult | null
+}
+
+/** A code sent to the service; a guest's promo limits count by the contact e-mail, when typed. */
+export interface ApplyPromoInput {
+  bookingId: string
   code: string
+  email?: string
+}
+
+export interface HotelPromoContext {
+  bookingId: string
+  code: string
+  /** The contact e-mail as typed when the code was sent ('' when none). */
+  email: string
   result: HotelPromoResult | null
   promoError: string | null
   promoErrorType: string | null
 }
 
 export type HotelPromoEvent =
-  /** `hasEmail` false: the contact e-mail is still empty (the code is checked against it). */
-  | { type: 'SUBMIT'; code: string; paybackInUse: boolean; hasEmail?: boolean }
+  /** `email`: the contact e-mail as typed; empty, the code is not sent (it is checked against it). */
+  | { type: 'SUBMIT'; code: string; paybackInUse: boolean; email?: string }
   | { type: 'REMOVE' }
   | { type: 'CLEAR' }
 
@@ -27,12 +44,14 @@ const messageOf = (error: unknown) =>
 const promoSetup = setup({
   types: {
     context: {} as HotelPromoContext,
-    input: {} as { applied: HotelPromoResult | null },
+    input: {} as HotelPromoInput,
     events: {} as HotelPromoEvent,
   },
   actors: {
-    applyPromo: fromPromise<HotelPromoResult, { code: string }>(async () => notProvided('applyPromo')),
-    removePromo: fromPromise<unknown, { code: string }>(async () => notProvided('removePromo')),
+    applyPromo: fromPromise<HotelPromoResult, ApplyPromoInput>(async () => notProvided('applyPromo')),
+    removePromo: fromPromise<unknown, { bookingId: string; code: string }>(async () =>
+      notProvided('removePromo'),
+    ),
   },
   guards: {
     paybackInUse: (_, inUse: boolean) => inUse,
@@ -60,7 +79,8 @@ const submit = [
     // Asked before the e-mail is typed: said here, by the promo field, not as the service's 400.
     guard: {
       type: 'noEmail' as const,
-      params: ({ event }: { event: HotelPromoEvent }) => event.type === 'SUBMIT' && event.hasEmail === false,
+      params: ({ event }: { event: HotelPromoEvent }) =>
+        event.type === 'SUBMIT' && event.email !== undefined && event.email.trim() === '',
     },
     target: 'refused',
     actions: promoSetup.assign({
@@ -71,7 +91,10 @@ const submit = [
   },
   {
     target: 'applying',
-    actions: promoSetup.assign({ code: ({ event }) => (event.type === 'SUBMIT' ? event.code : '') }),
+    actions: promoSetup.assign({
+      code: ({ event }) => (event.type === 'SUBMIT' ? event.code : ''),
+      email: ({ event }) => (event.type === 'SUBMIT' ? (event.email ?? '').trim() : ''),
+    }),
   },
 ]
 
@@ -79,7 +102,9 @@ export const hotelPromoMachine = promoSetup.createMachine({
   id: 'hotelPromo',
   description: 'Apply a promo code to the held booking, or remove it.',
   context: ({ input }) => ({
+    bookingId: input.bookingId,
     code: input.applied?.code ?? '',
+    email: '',
     result: input.applied,
     promoError: null,
     promoErrorType: null,
@@ -99,7 +124,11 @@ export const hotelPromoMachine = promoSetup.createMachine({
       invoke: {
         id: 'applyPromo',
         src: 'applyPromo',
-        input: ({ context }) => ({ code: context.code }),
+        input: ({ context }) => ({
+          bookingId: context.bookingId,
+          code: context.code,
+          ...(context.email ? { email: context.email } : {}),
+        }),
         onDone: [
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
@@ -146,7 +175,7 @@ export const hotelPromoMachine = promoSetup.createMachine({
       invoke: {
         id: 'removePromo',
         src: 'removePromo',
-        input: ({ context }) => ({ code: context.code }),
+        input: ({ context }) => ({ bookingId: context.bookingId, code: context.code }),
         onDone: {
           target: 'idle',
           actions: assign({ code: '', result: null, promoError: null, promoErrorType: null }),

@@ -17,18 +17,22 @@ import type {
 } from '@contracts/hotels/search'
 import { notProvided } from '../lib/not-provided'
 import { isSessionInvalid, messageOf } from '../lib/errors'
+import { scenarioOf } from '../lib/scenario'
 
 export interface HotelResultsInput {
   body: SearchBody
   query: ResultsQuery
   /** app.config polling.intervalMs (1,000 ms). */
   pollMs: number
+  /** The sandbox scenario of the address (the server forwards it only in the sandbox). */
+  scenario?: string
 }
 
 export interface HotelResultsContext {
   body: SearchBody
   query: ResultsQuery
   pollMs: number
+  scenario: string | undefined
   searchId: string | null
   hotels: HotelCard[]
   meta: ResultsMeta | null
@@ -46,9 +50,15 @@ export type HotelResultsEvent =
   | { type: 'SELECT'; hotelId: string | null }
   | { type: 'RETRY' }
 
-export type FetchResultsInput = { searchId: string; query: ResultsQuery }
+export type StartSearchInput = { body: SearchBody; query: ResultsQuery; scenario?: string }
+export type FetchResultsInput = { searchId: string; query: ResultsQuery; scenario?: string }
 /** A page of the search: of the running search, or (opened on a later page) of a new one. */
-export type FetchPageInput = { searchId: string | null; body: SearchBody; query: ResultsQuery }
+export type FetchPageInput = {
+  searchId: string | null
+  body: SearchBody
+  query: ResultsQuery
+  scenario?: string
+}
 
 const FAILED = 'We could not finish this hotel search.'
 
@@ -68,9 +78,7 @@ export const hotelResultsMachine = setup({
     events: {} as HotelResultsEvent,
   },
   actors: {
-    startSearch: fromPromise<ResultsAnswer, { body: SearchBody; query: ResultsQuery }>(async () =>
-      notProvided('startSearch'),
-    ),
+    startSearch: fromPromise<ResultsAnswer, StartSearchInput>(async () => notProvided('startSearch')),
     fetchResults: fromPromise<ResultsAnswer, FetchResultsInput>(async () => notProvided('fetchResults')),
     fetchPage: fromPromise<ResultsAnswer, FetchPageInput>(async () => notProvided('fetchPage')),
   },
@@ -100,6 +108,7 @@ export const hotelResultsMachine = setup({
     body: input.body,
     query: input.query,
     pollMs: input.pollMs,
+    scenario: input.scenario,
     searchId: null,
     hotels: [],
     meta: null,
@@ -119,7 +128,12 @@ export const hotelResultsMachine = setup({
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }) => ({ searchId: context.searchId, body: context.body, query: context.query }),
+        input: ({ context }) => ({
+          searchId: context.searchId,
+          body: context.body,
+          query: context.query,
+          ...scenarioOf(context),
+        }),
         onDone: [
           {
             guard: { type: 'completed', params: ({ event }) => ({ answer: event.output }) },
@@ -142,7 +156,7 @@ export const hotelResultsMachine = setup({
       invoke: {
         id: 'startSearch',
         src: 'startSearch',
-        input: ({ context }) => ({ body: context.body, query: context.query }),
+        input: ({ context }) => ({ body: context.body, query: context.query, ...scenarioOf(context) }),
         onDone: [
           {
             guard: { type: 'completed', params: ({ event }) => ({ answer: event.output }) },
@@ -165,7 +179,11 @@ export const hotelResultsMachine = setup({
         id: 'fetchResults',
         src: 'fetchResults',
         // Known here: pending and appending are reached only with an answer, which names the search.
-        input: ({ context }) => ({ searchId: context.searchId ?? '', query: context.query }),
+        input: ({ context }) => ({
+          searchId: context.searchId ?? '',
+          query: context.query,
+          ...scenarioOf(context),
+        }),
         onDone: [
           {
             guard: { type: 'completed', params: ({ event }) => ({ answer: event.output }) },
@@ -205,7 +223,11 @@ export const hotelResultsMachine = setup({
       invoke: {
         id: 'fetchResults',
         src: 'fetchResults',
-        input: ({ context }) => ({ searchId: context.searchId ?? '', query: context.query }),
+        input: ({ context }) => ({
+          searchId: context.searchId ?? '',
+          query: context.query,
+          ...scenarioOf(context),
+        }),
         onDone: {
           target: 'success',
           actions: { type: 'take', params: ({ event }) => ({ answer: event.output }) },

@@ -10,6 +10,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { AvailabilityAnswer } from '@contracts/trains/search'
 import type { Quota, TrainClass } from '@contracts/trains/codes'
 import { notProvided } from '../lib/not-provided'
+import { scenarioOf } from '../lib/scenario'
 import { AVAILABILITY_FAILED } from './errors'
 
 export type CellStatus = 'PENDING' | 'SUCCESS' | 'ERROR'
@@ -30,6 +31,8 @@ export interface TrainAvailabilityInput {
   date: string
   classes: TrainClass[]
   quota: Quota
+  /** The sandbox scenario of the address (the server forwards it only in the sandbox). */
+  scenario?: string
 }
 
 export interface FetchAvailabilityInput {
@@ -39,6 +42,7 @@ export interface FetchAvailabilityInput {
   date: string
   quota: Quota
   classes: TrainClass[]
+  scenario?: string
 }
 
 export interface TrainAvailabilityContext extends TrainAvailabilityInput {
@@ -142,6 +146,7 @@ export const trainAvailabilityMachine = setup({
           classes: context.classes.filter(
             (c) => context.cells[cellKey(c, context.quota)]?.status === 'PENDING',
           ),
+          ...scenarioOf(context),
         }),
         onDone: [
           {

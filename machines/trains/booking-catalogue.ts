@@ -8,7 +8,13 @@ import { trainBookingMachine } from './booking.machine'
 import { confirmationMachine } from '../commerce/confirmation.machine'
 import { trainConfirmationOutcome } from './booking.logic'
 import { trainTdrMachine } from './tdr.machine'
-import { sampleCheckout, sampleContact, sampleTrainBooking, sampleTravellers } from './booking-samples'
+import {
+  sampleCheckout,
+  sampleContact,
+  sampleJourney,
+  sampleTrainBooking,
+  sampleTravellers,
+} from './booking-samples'
 import { trainBookingBinding, trainConfirmationBinding, trainTdrBinding } from './booking-bindings'
 
 const failure = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {})
@@ -117,7 +123,7 @@ export const trainBookingCatalogueEntries: CatalogueEntry[] = [
       'Passengers, contact, the railway login (user id checked, logout resets), confirm, review and pay within 5 minutes.',
     machine: trainBookingMachine,
     sampleEvents: trainBookingSampleEvents,
-    sampleInputs: { checkoutMs: 300_000 },
+    sampleInputs: { checkoutMs: 300_000, journey: sampleJourney },
     binding: trainBookingBinding,
     // The typed passengers and contact are the same on every path; what the login found is what matters.
     serializeContext: (context) => {
@@ -147,6 +153,7 @@ export const trainBookingCatalogueEntries: CatalogueEntry[] = [
     summary: 'The PNR page’s file-TDR modal: open, choose a reason and passengers, filed or refused, closed.',
     machine: trainTdrMachine,
     sampleEvents: trainTdrSampleEvents,
+    sampleInputs: { bookingId: 'rb_0123456789abcdef' },
     binding: trainTdrBinding,
   },
 ]

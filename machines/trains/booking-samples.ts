@@ -1,6 +1,16 @@
 /** Sample drafts and answers for the train booking machines' catalogue entries and tests. */
 import type { TrainBooking, TrainBookingStatus } from '@contracts/trains/booking'
-import type { TrainContactDraft, TrainTravellersDraft } from './booking.machine'
+import type { TrainBookingJourney, TrainContactDraft, TrainTravellersDraft } from './booking.machine'
+
+/** The journey of the sample booking below, as the booking pages' address gives it. */
+export const sampleJourney: TrainBookingJourney = {
+  trainNo: '12952',
+  from: 'NDLS',
+  to: 'BCT',
+  journeyDate: '2026-12-10',
+  travelClass: '3A',
+  quota: 'GN',
+}
 
 export const sampleTravellers: TrainTravellersDraft = {
   passengers: [

@@ -8,10 +8,11 @@
  * booking decides. What typed data the steps took is kept here, so a refused request loses nothing.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { BerthChoice } from '@contracts/trains/codes'
+import type { BerthChoice, Quota, TrainClass } from '@contracts/trains/codes'
 import type { TrainBooking, TrainContact } from '@contracts/trains/booking'
 import type { TrainInfant, TrainPassengerInput } from '@contracts/trains/passengers'
 import { notProvided } from '../lib/not-provided'
+import { scenarioOf } from '../lib/scenario'
 import { failureOf, type TrainFailure } from './booking.logic'
 
 /** What the passengers step hands on (contracts/trains/passengers.ts). */
@@ -22,13 +23,29 @@ export interface TrainTravellersDraft {
 }
 export type TrainContactDraft = TrainContact
 
+/** What is booked: the train, the stations, the boarding day, the class and the quota (the pages' address). */
+export interface TrainBookingJourney {
+  trainNo: string
+  from: string
+  to: string
+  boarding?: string
+  journeyDate: string
+  travelClass: TrainClass
+  quota: Quota
+}
+
 export interface TrainBookingInput {
   /** timers.trainsCheckoutMs. */
   checkoutMs: number
+  journey: TrainBookingJourney
+  /** The sandbox scenario of the address (the server forwards it only in the sandbox). */
+  scenario?: string
 }
 
 export interface TrainBookingContext {
   checkoutMs: number
+  journey: TrainBookingJourney
+  scenario: string | undefined
   travellers: TrainTravellersDraft | null
   contact: TrainContactDraft | null
   railUserId: string | null
@@ -58,6 +75,27 @@ export type TrainBookingEvent =
   /** The page found, at load, this checkout's unpaid booking (a reload, a second tab): back to it. */
   | { type: 'RESUME'; booking: TrainBooking; timeLeftMs: number }
 
+/** The railway login: the session starts a new checkout attempt with it (docs/decisions/0170). */
+export interface RailLoginInput {
+  userId: string
+  password: string
+  scenario?: string
+}
+
+/**
+ * What is left of the checkout's time (at most checkoutMs): a resumed checkout's time left as the
+ * store answered it, else the window from the booking's checkoutStartedAt to its expiresAt.
+ */
+export function checkoutTimeLeft(
+  context: Pick<TrainBookingContext, 'checkoutMs' | 'timeLeftMs' | 'booking'>,
+) {
+  const { checkoutMs, timeLeftMs, booking } = context
+  if (timeLeftMs !== null) return Math.max(Math.min(checkoutMs, timeLeftMs), 0)
+  if (!booking) return checkoutMs
+  const window = Date.parse(booking.expiresAt) - Date.parse(booking.checkoutStartedAt)
+  return Math.max(Math.min(checkoutMs, Number.isFinite(window) ? window : Infinity), 0)
+}
+
 /** The error of a failed request, for the guards and the failure it leaves. */
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error
 
@@ -69,7 +107,7 @@ export const trainBookingMachine = setup({
   },
   actors: {
     checkUser: fromPromise<{ available: boolean }, { userId: string }>(async () => notProvided('checkUser')),
-    railLogin: fromPromise<void, { userId: string; password: string }>(async () => notProvided('railLogin')),
+    railLogin: fromPromise<void, RailLoginInput>(async () => notProvided('railLogin')),
     createBooking: fromPromise<TrainBooking, TrainBookingContext>(async () => notProvided('createBooking')),
   },
   actions: {
@@ -77,11 +115,8 @@ export const trainBookingMachine = setup({
     keepFailure: assign({ failure: (_, error: unknown) => failureOf(error) }),
   },
   delays: {
-    /**
-     * What is left of the 5 minutes from the checkout start; the flow counts it from the answer's
-     * checkoutStartedAt against the wall clock, so a reload shows the time really left.
-     */
-    checkoutExpiry: ({ context }) => context.timeLeftMs ?? context.checkoutMs,
+    /** What is left of the 5 minutes from the checkout start, so a reload shows the time really left. */
+    checkoutExpiry: ({ context }) => checkoutTimeLeft(context),
   },
   guards: {
     isAvailable: (_, output: { available: boolean }) => output.available,
@@ -94,6 +129,8 @@ export const trainBookingMachine = setup({
     'Book a train: passengers, contact, the railway login, confirm, then pay within 5 minutes of the checkout start.',
   context: ({ input }) => ({
     checkoutMs: input.checkoutMs,
+    journey: input.journey,
+    scenario: input.scenario,
     travellers: null,
     contact: null,
     railUserId: null,
@@ -212,6 +249,7 @@ export const trainBookingMachine = setup({
             input: ({ context, event }) => ({
               userId: context.railUserId ?? '',
               password: event.type === 'LOGIN' ? event.password : '',
+              ...scenarioOf(context),
             }),
             onDone: 'loggedIn',
             onError: [

@@ -10,6 +10,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { BetweenAnswer } from '@contracts/trains/search'
 import type { Quota } from '@contracts/trains/codes'
 import { notProvided } from '../lib/not-provided'
+import { scenarioOf } from '../lib/scenario'
 import { isSystemDown, messageOf } from './errors'
 
 export interface TrainSearchQuery {
@@ -23,16 +24,22 @@ export interface TrainSearchQuery {
 export type SettledSearch =
   { ok: true; answer: BetweenAnswer } | { ok: false; status: number; message: string }
 
+/** What the trains are asked for with: the query, and the sandbox scenario of the address if any. */
+export type FetchTrainsInput = TrainSearchQuery & { scenario?: string }
+
 export interface TrainSearchInput {
   query: TrainSearchQuery
   /** app.config trains.searchExpiryMs (15 min). */
   expiryMs: number
   settled?: SettledSearch | null
+  /** The sandbox scenario of the address (the server forwards it only in the sandbox). */
+  scenario?: string
 }
 
 export interface TrainSearchContext {
   query: TrainSearchQuery
   expiryMs: number
+  scenario: string | undefined
   settled: SettledSearch | null
   data: BetweenAnswer | null
   error: string | null
@@ -59,7 +66,7 @@ export const trainSearchMachine = setup({
     events: {} as TrainSearchEvent,
   },
   actors: {
-    fetchTrains: fromPromise<BetweenAnswer, TrainSearchQuery>(async () => notProvided('fetchTrains')),
+    fetchTrains: fromPromise<BetweenAnswer, FetchTrainsInput>(async () => notProvided('fetchTrains')),
   },
   delays: {
     searchExpiry: ({ context }) => context.expiryMs,
@@ -94,6 +101,7 @@ export const trainSearchMachine = setup({
   context: ({ input }) => ({
     query: input.query,
     expiryMs: input.expiryMs,
+    scenario: input.scenario,
     settled: input.settled ?? null,
     data: null,
     error: null,
@@ -138,7 +146,10 @@ export const trainSearchMachine = setup({
       invoke: {
         id: 'fetchTrains',
         src: 'fetchTrains',
-        input: ({ context }) => context.query,
+        input: ({ context }) => ({
+          ...context.query,
+          ...scenarioOf(context),
+        }),
         onDone: {
           target: 'success',
           actions: { type: 'take', params: ({ event }) => ({ answer: event.output }) },

@@ -14,11 +14,17 @@ export interface TdrRequest {
   serials: number[]
 }
 
+export interface TrainTdrInput {
+  /** The booking the TDR is for. */
+  bookingId: string
+}
+
 export interface TdrFiled {
   tdrId: string
 }
 
 export interface TrainTdrContext {
+  bookingId: string
   request: TdrRequest | null
   filed: TdrFiled | null
   error: string | null
@@ -30,15 +36,16 @@ export type TrainTdrEvent =
 export const trainTdrMachine = setup({
   types: {
     context: {} as TrainTdrContext,
+    input: {} as TrainTdrInput,
     events: {} as TrainTdrEvent,
   },
   actors: {
-    fileTdr: fromPromise<TdrFiled, TdrRequest>(async () => notProvided('fileTdr')),
+    fileTdr: fromPromise<TdrFiled, TdrRequest & TrainTdrInput>(async () => notProvided('fileTdr')),
   },
 }).createMachine({
   id: 'trainTdr',
   description: 'The file-TDR modal: opened, a reason and passengers chosen, filed or refused, closed.',
-  context: { request: null, filed: null, error: null },
+  context: ({ input }) => ({ bookingId: input.bookingId, request: null, filed: null, error: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -57,7 +64,10 @@ export const trainTdrMachine = setup({
       invoke: {
         id: 'fileTdr',
         src: 'fileTdr',
-        input: ({ context }) => context.request ?? { reason: 'AC_FAILURE', serials: [] },
+        input: ({ context }) => ({
+          bookingId: context.bookingId,
+          ...(context.request ?? { reason: 'AC_FAILURE', serials: [] }),
+        }),
         onDone: { target: 'filed', actions: assign({ filed: ({ event }) => event.output }) },
         onError: {
           target: 'failed',

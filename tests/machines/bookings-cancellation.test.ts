@@ -4,27 +4,37 @@
 import { describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import type { Cancellation, Quote, Refund } from '@contracts/bookings/cancellation'
-import { cancellationMachine, type CancelSelection } from '@machines/bookings/cancellation.machine'
+import {
+  cancellationMachine,
+  type CancelSelection,
+  type QuoteRequest,
+} from '@machines/bookings/cancellation.machine'
 import { refundTrackingMachine } from '@machines/bookings/refund-tracking.machine'
 import { sampleCancellation, sampleQuote, sampleRefund } from '@machines/bookings/samples'
+import { defaultProductConfig } from '@config'
 
 const selection: CancelSelection = { travellers: [1], flightKeys: [], destination: 'source' }
+const tripId = 'SF1234567890'
+const { quoteValidityMs, refundPollMs } = defaultProductConfig.cancellation
 
 function cancellation(confirm: () => Promise<Cancellation>) {
   const clock = new SimulatedClock()
-  const asked: CancelSelection[] = []
+  const asked: QuoteRequest[] = []
+  const confirmed: { tripId: string; quoteId: string }[] = []
   const machine = cancellationMachine.provide({
     actors: {
-      requestQuote: fromPromise<Quote, CancelSelection>(async ({ input }) => {
+      requestQuote: fromPromise<Quote, QuoteRequest>(async ({ input }) => {
         asked.push(input)
         return sampleQuote
       }),
-      confirmQuote: fromPromise<Cancellation, { quoteId: string }>(() => confirm()),
+      confirmQuote: fromPromise<Cancellation, { tripId: string; quoteId: string }>(({ input }) => {
+        confirmed.push(input)
+        return confirm()
+      }),
     },
-    delays: { quoteExpiry: 900_000 },
   })
-  const actor = createActor(machine, { clock }).start()
-  return { actor, clock, asked }
+  const actor = createActor(machine, { input: { tripId, quoteValidityMs }, clock }).start()
+  return { actor, clock, asked, confirmed }
 }
 
 describe('cancellation', () => {
@@ -32,18 +42,21 @@ describe('cancellation', () => {
     const { actor, clock, asked } = cancellation(async () => sampleCancellation('done'))
     actor.send({ type: 'QUOTE', selection })
     await waitFor(actor, (s) => s.matches('quoted'))
-    clock.increment(899_999)
+    clock.increment(quoteValidityMs - 1)
     expect(actor.getSnapshot().value).toBe('quoted')
     clock.increment(1)
     expect(actor.getSnapshot().value).toBe('expired')
     actor.send({ type: 'REQUOTE' })
     await waitFor(actor, (s) => s.matches('quoted'))
-    expect(asked).toEqual([selection, selection])
+    expect(asked).toEqual([
+      { tripId, ...selection },
+      { tripId, ...selection },
+    ])
   })
 
   it('confirming ends done, partial or failed as the airline answered', async () => {
     for (const status of ['done', 'partial', 'failed'] as const) {
-      const { actor } = cancellation(async () => sampleCancellation(status))
+      const { actor, confirmed } = cancellation(async () => sampleCancellation(status))
       actor.send({ type: 'QUOTE', selection })
       await waitFor(actor, (s) => s.matches('quoted'))
       actor.send({ type: 'CONFIRM' })
@@ -52,6 +65,7 @@ describe('cancellation', () => {
         status,
         status,
       ])
+      expect(confirmed).toEqual([{ tripId, quoteId: sampleQuote.id }])
     }
   })
 
@@ -84,31 +98,35 @@ describe('refund tracking', () => {
       [sampleRefund('processed')],
     ]
     let calls = 0
+    const trips = new Set<string>()
     const clock = new SimulatedClock()
     const machine = refundTrackingMachine.provide({
       actors: {
-        fetchRefunds: fromPromise<Refund[]>(async () => answers[Math.min(calls++, answers.length - 1)] ?? []),
+        fetchRefunds: fromPromise<Refund[], { tripId: string }>(async ({ input }) => {
+          trips.add(input.tripId)
+          return answers[Math.min(calls++, answers.length - 1)] ?? []
+        }),
       },
-      delays: { refundPoll: 3000 },
     })
-    const actor = createActor(machine, { input: { refunds: [] }, clock }).start()
+    const actor = createActor(machine, { input: { tripId, refunds: [], refundPollMs }, clock }).start()
     await waitFor(actor, (s) => s.matches('requested'))
-    clock.increment(3000)
+    clock.increment(refundPollMs)
     await waitFor(actor, (s) => s.matches('initiated'))
-    clock.increment(2999)
+    clock.increment(refundPollMs - 1)
     expect(calls).toBe(2)
     clock.increment(1)
     await waitFor(actor, (s) => s.matches('processed'))
     expect(actor.getSnapshot().context.refunds[0]?.bank_reference).toBe('04718236659014382217065')
     expect(calls).toBe(3)
+    expect([...trips]).toEqual([tripId])
   })
 
   it('one failed refund among processed ones ends failed; none at all ends at once', async () => {
     const run = async (refunds: Refund[]) => {
       const machine = refundTrackingMachine.provide({
-        actors: { fetchRefunds: fromPromise<Refund[]>(async () => refunds) },
+        actors: { fetchRefunds: fromPromise<Refund[], { tripId: string }>(async () => refunds) },
       })
-      const actor = createActor(machine, { input: { refunds: [] } }).start()
+      const actor = createActor(machine, { input: { tripId, refunds: [], refundPollMs } }).start()
       await waitFor(actor, (s) => s.status === 'done')
       return actor.getSnapshot().value
     }

@@ -16,14 +16,17 @@ const sent = (channel: CodeChannel): ChangeCodeSent => ({
 function start(opts: { sendFails?: string; rightCode?: string } = {}) {
   const asked: CodeChannel[] = []
   const tried: string[] = []
+  const trips = new Set<string>()
   const machine = changeCodeMachine.provide({
     actors: {
-      sendCode: fromPromise<ChangeCodeSent, { channel: CodeChannel }>(async ({ input }) => {
+      sendCode: fromPromise<ChangeCodeSent, { tripId: string; channel: CodeChannel }>(async ({ input }) => {
+        trips.add(input.tripId)
         asked.push(input.channel)
         if (opts.sendFails) throw Object.assign(new Error(opts.sendFails), { status: 429 })
         return sent(input.channel)
       }),
-      verifyCode: fromPromise<unknown, { code: string }>(async ({ input }) => {
+      verifyCode: fromPromise<unknown, { tripId: string; code: string }>(async ({ input }) => {
+        trips.add(input.tripId)
         tried.push(input.code)
         if (input.code !== (opts.rightCode ?? '123456'))
           throw Object.assign(new Error('This code is not right. Check it and try again.'), { status: 422 })
@@ -31,12 +34,12 @@ function start(opts: { sendFails?: string; rightCode?: string } = {}) {
       }),
     },
   })
-  return { actor: createActor(machine).start(), asked, tried }
+  return { actor: createActor(machine, { input: { tripId: 'SF1234567890' } }).start(), asked, tried, trips }
 }
 
 describe('change code', () => {
   it('sends the code to the chosen contact, shows it masked, and a right code ends proven', async () => {
-    const { actor, asked, tried } = start()
+    const { actor, asked, tried, trips } = start()
     actor.send({ type: 'SEND', channel: 'sms' })
     await waitFor(actor, (s) => s.matches('entering'))
     expect(actor.getSnapshot().context.sentTo).toBe('+91 ••••••3210')
@@ -44,6 +47,8 @@ describe('change code', () => {
     await waitFor(actor, (s) => s.matches('proven'))
     expect(asked).toEqual(['sms'])
     expect(tried).toEqual(['123456'])
+    // Both calls are for the trip the page started the machine with.
+    expect([...trips]).toEqual(['SF1234567890'])
     expect(actor.getSnapshot().status).toBe('done')
   })
 

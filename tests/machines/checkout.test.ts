@@ -8,6 +8,7 @@ import { confirmationMachine, type PolledBooking } from '@machines/commerce/conf
 import { flightConfirmationOutcome } from '@machines/checkout/confirmation.outcome'
 import { fareRecheckMachine } from '@machines/checkout/fare-recheck.machine'
 import { sampleBooking, sampleOffer, sampleRecheckInput, sampleTravellers } from '@machines/checkout/samples'
+import { defaultProductConfig } from '@config'
 
 const input: CheckoutInput = {
   step: 'yourFlight',
@@ -108,7 +109,7 @@ describe('checkout', () => {
   })
 })
 
-function recheck(answers: Offer[], startFails = false) {
+function recheck(answers: Offer[], startFails = false, pollIntervalMs?: number) {
   const clock = new SimulatedClock()
   let i = 0
   const machine = fareRecheckMachine.provide({
@@ -126,7 +127,11 @@ function recheck(answers: Offer[], startFails = false) {
       }),
     },
   })
-  const actor = createActor(machine, { input: sampleRecheckInput, clock }).start()
+  const input = {
+    ...sampleRecheckInput,
+    pollIntervalMs: pollIntervalMs ?? defaultProductConfig.polling.intervalMs,
+  }
+  const actor = createActor(machine, { input, clock }).start()
   return { actor, clock }
 }
 
@@ -139,6 +144,15 @@ describe('fare re-check', () => {
     clock.increment(1000)
     await waitFor(actor, (s) => s.status === 'done')
     expect(actor.getSnapshot().output).toEqual({ bookingId: 'bk_1' })
+  })
+
+  it('polls at the interval the page gives (polling.intervalMs)', async () => {
+    const { actor, clock } = recheck([sampleOffer('CONFIRMED')], false, 2500)
+    await waitFor(actor, (s) => s.matches('waiting'))
+    clock.increment(2499)
+    expect(actor.getSnapshot().matches('waiting')).toBe(true)
+    clock.increment(1)
+    await waitFor(actor, (s) => s.status === 'done')
   })
 
   it('a changed fare waits for the traveller, with both totals', async () => {

@@ -11,18 +11,26 @@ import type {
 } from '@contracts/hotels/booking'
 import { MAX_ADULTS_PER_ROOM, MAX_ROOMS, PLACE_QUERY_MIN, type HomestayPlace } from '@contracts/hotels/search'
 import { hotelMessages } from '@contracts/hotels/messages'
-import { hotelBookingMachine } from '@machines/hotels/booking.machine'
+import { hotelBookingMachine, type SubmitBookingInput } from '@machines/hotels/booking.machine'
 import { hotelConfirmationOutcome, type BookingIntent } from '@machines/hotels/booking.logic'
 import { confirmationMachine, type PolledBooking } from '@machines/commerce/confirmation.machine'
 import { homestayFormMachine, homestayLimits } from '@machines/hotels/homestay-form.machine'
-import { hotelPromoMachine } from '@machines/hotels/promo.machine'
+import { hotelPromoMachine, type ApplyPromoInput } from '@machines/hotels/promo.machine'
 import { hotelTimerMachine } from '@machines/hotels/timer.machine'
-import { heldAnswer, refusedAnswer, sampleHotelBooking, samplePromo } from '@machines/hotels/booking-samples'
+import {
+  heldAnswer,
+  refusedAnswer,
+  sampleDetailsRequest,
+  sampleHoldRequest,
+  sampleHotelBooking,
+  samplePromo,
+} from '@machines/hotels/booking-samples'
 
-function booking(answer: BookingAnswer | Error) {
+function booking(answer: BookingAnswer | Error, asked: SubmitBookingInput[] = []) {
   const machine = hotelBookingMachine.provide({
     actors: {
-      submitBooking: fromPromise<BookingAnswer, BookingIntent>(async () => {
+      submitBooking: fromPromise<BookingAnswer, SubmitBookingInput>(async ({ input }) => {
+        asked.push(input)
         if (answer instanceof Error) throw answer
         return answer
       }),
@@ -31,12 +39,19 @@ function booking(answer: BookingAnswer | Error) {
   return createActor(machine).start()
 }
 
+/** The review holds with the address it shows; the guests step pays with the form's details. */
+const requestFor = (intent: BookingIntent) =>
+  intent.kind === 'hold' ? sampleHoldRequest : sampleDetailsRequest
+
 async function submit(answer: BookingAnswer | Error, intent: BookingIntent) {
-  const actor = booking(answer)
-  actor.send({ type: 'SUBMIT', intent })
+  const asked: SubmitBookingInput[] = []
+  const actor = booking(answer, asked)
+  actor.send({ type: 'SUBMIT', intent, request: requestFor(intent) })
   expect(actor.getSnapshot().context.paymentFormSubmitted).toBe(true)
   const settled = await waitFor(actor, (s) => !s.matches('submitting'))
   expect(settled.context.paymentFormSubmitted).toBe(false)
+  // What the page sent with its intent is what the booking service is asked for.
+  expect(asked).toEqual([{ intent, request: requestFor(intent) }])
   return settled
 }
 
@@ -105,33 +120,45 @@ describe('hotel booking creation', () => {
 
   it('a failed submit can be sent again', async () => {
     const s = await submit(refusedAnswer('ERROR'), { kind: 'payNow' })
-    expect(s.can({ type: 'SUBMIT', intent: { kind: 'payNow' } })).toBe(true)
+    expect(s.can({ type: 'SUBMIT', intent: { kind: 'payNow' }, request: sampleDetailsRequest })).toBe(true)
   })
 })
 
-function promo(apply: (code: string) => HotelPromoResult | Error, applied: HotelPromoResult | null = null) {
+function promo(
+  apply: (code: string) => HotelPromoResult | Error,
+  applied: HotelPromoResult | null = null,
+  asked: Array<ApplyPromoInput | { bookingId: string; code: string; remove: true }> = [],
+) {
   const machine = hotelPromoMachine.provide({
     actors: {
-      applyPromo: fromPromise<HotelPromoResult, { code: string }>(async ({ input }) => {
+      applyPromo: fromPromise<HotelPromoResult, ApplyPromoInput>(async ({ input }) => {
+        asked.push(input)
         const r = apply(input.code)
         if (r instanceof Error) throw r
         return r
       }),
-      removePromo: fromPromise<unknown, { code: string }>(async () => undefined),
+      removePromo: fromPromise<unknown, { bookingId: string; code: string }>(async ({ input }) => {
+        asked.push({ ...input, remove: true })
+      }),
     },
   })
-  return createActor(machine, { input: { applied } }).start()
+  return createActor(machine, { input: { bookingId: 'HB1234567890', applied } }).start()
 }
 
 describe('hotel promo code', () => {
-  it('applies a code, then removes it', async () => {
-    const actor = promo(() => samplePromo())
-    actor.send({ type: 'SUBMIT', code: 'HOTEL500', paybackInUse: false })
+  it('applies a code for the booking with the e-mail as typed, then removes it', async () => {
+    const asked: Parameters<typeof promo>[2] = []
+    const actor = promo(() => samplePromo(), null, asked)
+    actor.send({ type: 'SUBMIT', code: 'HOTEL500', paybackInUse: false, email: ' asha@example.com ' })
     const applied = await waitFor(actor, (s) => s.matches('applied'))
     expect(applied.context.result?.promoDiscount).toBe(50_000)
     actor.send({ type: 'REMOVE' })
     const idle = await waitFor(actor, (s) => s.matches('idle'))
     expect(idle.context.result).toBeNull()
+    expect(asked).toEqual([
+      { bookingId: 'HB1234567890', code: 'HOTEL500', email: 'asha@example.com' },
+      { bookingId: 'HB1234567890', code: 'HOTEL500', remove: true },
+    ])
   })
 
   it('keeps promoError and promoErrorType of a refusal, and clears them', async () => {
@@ -168,7 +195,7 @@ describe('hotel promo code', () => {
       asked += 1
       return samplePromo()
     })
-    actor.send({ type: 'SUBMIT', code: 'HOTEL500', paybackInUse: false, hasEmail: false })
+    actor.send({ type: 'SUBMIT', code: 'HOTEL500', paybackInUse: false, email: ' ' })
     expect(actor.getSnapshot().value).toBe('refused')
     expect(actor.getSnapshot().context.promoError).toBe(
       'Enter your e-mail under Contact details first: the promo code is checked against it.',

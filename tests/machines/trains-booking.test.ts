@@ -6,13 +6,23 @@ import { describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import { defaultProductConfig } from '@config'
 import type { TrainBooking } from '@contracts/trains/booking'
-import { trainBookingMachine, type TrainBookingContext } from '@machines/trains/booking.machine'
+import {
+  trainBookingMachine,
+  type RailLoginInput,
+  type TrainBookingContext,
+} from '@machines/trains/booking.machine'
 import { confirmationMachine, type PolledBooking } from '@machines/commerce/confirmation.machine'
-import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
+import {
+  trainTdrMachine,
+  type TdrFiled,
+  type TdrRequest,
+  type TrainTdrInput,
+} from '@machines/trains/tdr.machine'
 import { failureOf, trainConfirmationOutcome } from '@machines/trains/booking.logic'
 import {
   sampleCheckout,
   sampleContact,
+  sampleJourney,
   sampleTrainBooking,
   sampleTravellers,
 } from '@machines/trains/booking-samples'
@@ -26,16 +36,19 @@ function booking(
     available?: Array<{ available: boolean } | Error>
     login?: Array<void | Error>
     create?: Array<TrainBooking | Error>
+    scenario?: string
   } = {},
 ) {
   const clock = new SimulatedClock()
   const created: TrainBookingContext[] = []
+  const logins: RailLoginInput[] = []
   const machine = trainBookingMachine.provide({
     actors: {
       checkUser: scripted<{ userId: string }, { available: boolean }>(
         opts.available ?? [{ available: true }],
       ),
-      railLogin: fromPromise<void, { userId: string; password: string }>(async ({ input }) => {
+      railLogin: fromPromise<void, RailLoginInput>(async ({ input }) => {
+        logins.push(input)
         const next = (opts.login ?? [undefined]).shift()
         if (next instanceof Error) throw next
         expect(input.password).toBe('Rail@1234')
@@ -43,8 +56,9 @@ function booking(
       createBooking: scripted<TrainBookingContext, TrainBooking>(opts.create ?? [sampleCheckout], created),
     },
   })
-  const actor = createActor(machine, { input: { checkoutMs }, clock }).start()
-  return { actor, clock, tick: ticker(clock), created }
+  const input = { checkoutMs, journey: sampleJourney, ...(opts.scenario ? { scenario: opts.scenario } : {}) }
+  const actor = createActor(machine, { input, clock }).start()
+  return { actor, clock, tick: ticker(clock), created, logins }
 }
 
 async function toLoggedIn(actor: ReturnType<typeof booking>['actor']) {
@@ -68,6 +82,7 @@ describe('train booking', () => {
     expect(review.context.checkoutStartedAt).toBe(sampleCheckout.checkoutStartedAt)
     expect(created).toHaveLength(1)
     expect(created[0]).toMatchObject({
+      journey: sampleJourney,
       travellers: sampleTravellers,
       contact: sampleContact,
       railUserId: 'ravi.kumar',
@@ -203,22 +218,26 @@ describe('train booking', () => {
     expect(actor.getSnapshot().status).toBe('done')
   })
 
-  it('counts the time really left when the flow gives the delay from the start time', async () => {
-    const clock = new SimulatedClock()
-    const machine = trainBookingMachine.provide({
-      actors: {
-        checkUser: scripted<{ userId: string }, { available: boolean }>([{ available: true }]),
-        railLogin: fromPromise<void, { userId: string; password: string }>(async () => undefined),
-        createBooking: scripted<TrainBookingContext, TrainBooking>([sampleCheckout]),
-      },
-      delays: { checkoutExpiry: 20_000 },
-    })
-    const actor = createActor(machine, { input: { checkoutMs }, clock }).start()
+  it("counts the time really left from the booking's start time, at most the 5 minutes", async () => {
+    // The railway answered with a checkout that ends 20 seconds after it started.
+    const short = sampleTrainBooking('PENDING', { expiresAt: '2026-12-01T10:00:20.000Z' })
+    const { actor, clock } = booking({ create: [short] })
     await toLoggedIn(actor)
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches({ checkout: 'review' }))
-    await ticker(clock)(20_000)
+    await ticker(clock)(19_999)
+    expect(actor.getSnapshot().matches({ checkout: 'review' })).toBe(true)
+    await ticker(clock)(1)
     expect(actor.getSnapshot().value).toBe('sessionEnded')
+  })
+
+  it("the address's sandbox scenario goes with the login and the booking", async () => {
+    const { actor, created, logins } = booking({ scenario: 'wl' })
+    await toLoggedIn(actor)
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches({ checkout: 'review' }))
+    expect(logins).toEqual([{ userId: 'ravi.kumar', password: 'Rail@1234', scenario: 'wl' }])
+    expect(created[0]).toMatchObject({ journey: sampleJourney, scenario: 'wl' })
   })
 })
 
@@ -311,9 +330,9 @@ describe('train confirmation polling', () => {
 
 describe('file-TDR modal', () => {
   const run = (answers: Array<TdrFiled | Error>) => {
-    const asked: TdrRequest[] = []
+    const asked: Array<TdrRequest & TrainTdrInput> = []
     const machine = trainTdrMachine.provide({ actors: { fileTdr: scripted(answers, asked) } })
-    return { actor: createActor(machine).start(), asked }
+    return { actor: createActor(machine, { input: { bookingId: 'rb_1' } }).start(), asked }
   }
   const request: TdrRequest = { reason: 'AC_FAILURE', serials: [1] }
 
@@ -325,7 +344,7 @@ describe('file-TDR modal', () => {
     expect(actor.getSnapshot().value).toBe('filing')
     const filed = await waitFor(actor, (s) => s.matches('filed'))
     expect(filed.context.filed?.tdrId).toBe('TDR0000000001')
-    expect(asked).toEqual([request])
+    expect(asked).toEqual([{ bookingId: 'rb_1', ...request }])
     actor.send({ type: 'CLOSE' })
     expect(actor.getSnapshot().value).toBe('closed')
   })

@@ -6,6 +6,7 @@ import { findMachine } from '@machines/catalogue'
 import { allStateIds } from '@machines/lib/paths'
 import {
   trainSearchMachine,
+  type FetchTrainsInput,
   type SettledSearch,
   type TrainSearchQuery,
 } from '@machines/trains/search.machine'
@@ -41,6 +42,14 @@ describe('train search: model-based paths', () => {
 })
 
 describe('train search: examples', () => {
+  it("asks with the address's sandbox scenario when it has one", async () => {
+    const asked: FetchTrainsInput[] = []
+    const machine = trainSearchMachine.provide({ actors: { fetchTrains: scripted([sampleBetween()], asked) } })
+    createActor(machine, { input: { query: sampleTrainQuery, expiryMs, scenario: 'down' } }).start()
+    await settle()
+    expect(asked).toEqual([{ ...sampleTrainQuery, scenario: 'down' }])
+  })
+
   it('starts with the server’s answer without asking again, and expires after trains.searchExpiryMs', async () => {
     const { actor, asked, tick } = search({ ok: true, answer: sampleBetween() })
     expect(actor.getSnapshot().value).toBe('success')

@@ -28,7 +28,7 @@ export function HotelPromo({
         cashbackCreditInDays: null,
       }
     : null
-  const p = useHotelPromo(booking.booking_id, applied, emailOf)
+  const p = useHotelPromo(booking.booking_id, applied)
   const [code, setCode] = useState(p.context.code)
   const applying = p.state === 'applying'
   const r = p.state === 'applied' || p.state === 'removing' ? p.context.result : null
@@ -55,7 +55,7 @@ export function HotelPromo({
       applying={applying}
       removing={p.state === 'removing'}
       disabled={disabled}
-      onApply={(c) => p.send({ type: 'SUBMIT', code: c, paybackInUse, hasEmail: emailOf().trim() !== '' })}
+      onApply={(c) => p.send({ type: 'SUBMIT', code: c, paybackInUse, email: emailOf() })}
       onRemove={() => p.send({ type: 'REMOVE' })}
       flow={p.flow}
     />

@@ -4,7 +4,8 @@
  * keys is kept; readTrainBooking decides validity, so a wrong address opens the page, which says so.
  */
 import { isCalendarDay, isQuota, isStationCode, isTrainClass } from '@contracts/trains/search-params'
-import type { Quota, TrainClass, TrainType } from '@contracts/trains/codes'
+import type { TrainType } from '@contracts/trains/codes'
+import type { TrainBookingJourney } from '@machines/trains/booking.machine'
 
 const KEYS = [
   'train',
@@ -30,15 +31,8 @@ export function validateTrainBookingSearch(search: Record<string, unknown>): Tra
   return out
 }
 
-export interface TrainBookingJourney {
-  trainNo: string
-  from: string
-  to: string
-  boarding?: string
-  journeyDate: string
-  travelClass: TrainClass
-  quota: Quota
-}
+/** What is booked, read from the address (the train booking machine's own type: its input). */
+export type { TrainBookingJourney }
 
 export function readTrainBooking(search: TrainBookingSearch): TrainBookingJourney | null {
   const { train, from, to, date, quota } = search

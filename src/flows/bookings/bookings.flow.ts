@@ -3,15 +3,14 @@
  * the modification request. A sent request refreshes the booking, so it shows in the list of
  * requests with its state at once.
  */
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useActor } from '@xstate/react'
-import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { ModificationView } from '@contracts/bookings/trips'
 import { guestLookupMachine, type GuestLookupInput } from '@machines/bookings/guest-lookup.machine'
 import { modificationRequestMachine, type SendInput } from '@machines/bookings/modification-request.machine'
 import { findBooking, sendModificationRequest } from '~/server/bookings/bookings.functions'
-import { once } from '../once'
+import { once, oncePer } from '../once'
 
 const guestLookupFlow = once(() =>
   guestLookupMachine.provide({
@@ -27,20 +26,19 @@ export function useGuestLookup() {
   return useActor(guestLookupFlow())
 }
 
-export function useModificationRequest(tripId: string) {
-  const queryClient = useQueryClient()
-  const flow = useMemo(
-    () =>
-      modificationRequestMachine.provide({
-        actors: {
-          sendRequest: fromPromise<ModificationView, SendInput>(async ({ input }) => {
-            const sent = await sendModificationRequest({ data: input })
-            await queryClient.invalidateQueries({ queryKey: ['bookings', 'trip', input.tripId] })
-            return sent
-          }),
-        },
+/** A sent request reads the trip again (awaited: the list shows the request with its state at once). */
+const modificationRequestFlow = oncePer((queryClient: QueryClient) =>
+  modificationRequestMachine.provide({
+    actors: {
+      sendRequest: fromPromise<ModificationView, SendInput>(async ({ input }) => {
+        const sent = await sendModificationRequest({ data: input })
+        await queryClient.invalidateQueries({ queryKey: ['bookings', 'trip', input.tripId] })
+        return sent
       }),
-    [queryClient],
-  )
-  return useActor(flow, { input: { tripId } })
+    },
+  }),
+)
+
+export function useModificationRequest(tripId: string) {
+  return useActor(modificationRequestFlow(useQueryClient()), { input: { tripId } })
 }

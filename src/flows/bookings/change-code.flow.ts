@@ -8,20 +8,23 @@ import type { ChangeCodeSent } from '@contracts/bookings/trips'
 import { flowAttributes } from '@machines/lib/binding'
 import { changeCodeMachine, type CodeChannel } from '@machines/bookings/change-code.machine'
 import { sendChangeCode, verifyChangeCode } from '~/server/bookings/cancellation.functions'
+import { once } from '../once'
+
+const changeCodeFlow = once(() =>
+  changeCodeMachine.provide({
+    actors: {
+      sendCode: fromPromise<ChangeCodeSent, { tripId: string; channel: CodeChannel }>(({ input }) =>
+        sendChangeCode({ data: input }),
+      ),
+      verifyCode: fromPromise<unknown, { tripId: string; code: string }>(({ input }) =>
+        verifyChangeCode({ data: input }),
+      ),
+    },
+  }),
+)
 
 export function useChangeCode(tripId: string) {
-  const [snapshot, send] = useActor(
-    changeCodeMachine.provide({
-      actors: {
-        sendCode: fromPromise<ChangeCodeSent, { channel: CodeChannel }>(({ input }) =>
-          sendChangeCode({ data: { tripId, channel: input.channel } }),
-        ),
-        verifyCode: fromPromise<unknown, { code: string }>(({ input }) =>
-          verifyChangeCode({ data: { tripId, code: input.code } }),
-        ),
-      },
-    }),
-  )
+  const [snapshot, send] = useActor(changeCodeFlow(), { input: { tripId } })
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'choosing'
   return {
     state,

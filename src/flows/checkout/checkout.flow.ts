@@ -1,10 +1,10 @@
 /**
  * The checkout machines given their real side effects (the checkout server functions), and the
  * hooks the results page, the checkout pages and the confirmation page use. Timers come from the
- * live product configuration.
+ * live product configuration, as the machines' input. The flows write to the page's cache, so each
+ * is provided once per QueryClient.
  */
 import { useActor } from '@xstate/react'
-import { useMemo } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import { flowAttributes } from '@machines/lib/binding'
@@ -22,10 +22,11 @@ import {
   saveTravellers,
   startCheckout,
 } from '~/server/checkout/checkout.functions'
+import { oncePer } from '../once'
 
 /** The fare re-check with its actors; the checkout it opens is put in the page's cache at once. */
-export function fareRecheckFlow(queryClient: QueryClient) {
-  return fareRecheckMachine.provide({
+export const fareRecheckFlow = oncePer((queryClient: QueryClient) =>
+  fareRecheckMachine.provide({
     actors: {
       recheckFare: fromPromise<Offer, RecheckInput>(({ input }) => recheckFare({ data: input })),
       pollOffer: fromPromise<Offer, { offerId: string }>(({ input }) => pollOffer({ data: input })),
@@ -38,18 +39,14 @@ export function fareRecheckFlow(queryClient: QueryClient) {
         return { bookingId: started.bookingId, tripId: started.tripId }
       }),
     },
-  })
-}
+  }),
+)
 
 export function useFareRecheck(input: RecheckInput) {
   const { polling } = useShell().config
-  const queryClient = useQueryClient()
-  // useActor starts the machine it is first given; later renders' machines are not used.
-  const machine = useMemo(
-    () => fareRecheckFlow(queryClient).provide({ delays: { pollInterval: polling.intervalMs } }),
-    [queryClient, polling.intervalMs],
-  )
-  const [snapshot, send] = useActor(machine, { input })
+  const [snapshot, send] = useActor(fareRecheckFlow(useQueryClient()), {
+    input: { ...input, pollIntervalMs: polling.intervalMs },
+  })
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'rechecking'
   return {
     state,
@@ -66,8 +63,8 @@ export function useFareRecheck(input: RecheckInput) {
  * The checkout machine with its actors; a saved step puts the server's booking in the page's cache,
  * a refused payment reads it again.
  */
-export function checkoutFlow(queryClient: QueryClient) {
-  return checkoutMachine.provide({
+export const checkoutFlow = oncePer((queryClient: QueryClient) =>
+  checkoutMachine.provide({
     actors: {
       saveTravellers: fromPromise<unknown, TravellersRequest>(async ({ input }) => {
         const booking = await saveTravellers({ data: input })
@@ -85,14 +82,11 @@ export function checkoutFlow(queryClient: QueryClient) {
         }
       }),
     },
-  })
-}
+  }),
+)
 
 export function useCheckoutActor(input: CheckoutInput) {
-  const queryClient = useQueryClient()
-  // useActor starts the machine it is first given; later renders' machines are not used.
-  const machine = useMemo(() => checkoutFlow(queryClient), [queryClient])
-  return useActor(machine, { input })
+  return useActor(checkoutFlow(useQueryClient()), { input })
 }
 
 /** The flight booking's confirmation: the commerce core's machine with the flight port. */
@@ -102,5 +96,9 @@ const flightConfirmation = productConfirmation(
 )
 
 export function useConfirmation(tripId: string, booking: Booking | null) {
-  return useConfirmationFlow(flightConfirmation, 'booking-confirmation', { ref: tripId, booking, canPayAgain: true })
+  return useConfirmationFlow(flightConfirmation, 'booking-confirmation', {
+    ref: tripId,
+    booking,
+    canPayAgain: true,
+  })
 }

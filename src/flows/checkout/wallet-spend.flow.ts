@@ -4,15 +4,15 @@
  * again (docs/decisions/0082, 0083).
  */
 import { useActor } from '@xstate/react'
-import { useMemo } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import { flowAttributes } from '@machines/lib/binding'
 import { walletSpendMachine } from '@machines/wallet/wallet-spend.machine'
 import type { Booking } from '@contracts/checkout/booking'
 import { applyWalletBalance, undoWalletBalance } from '~/server/checkout/checkout.functions'
+import { oncePer } from '../once'
 
-export function walletSpendFlow(queryClient: QueryClient) {
+export const walletSpendFlow = oncePer((queryClient: QueryClient) => {
   const keep = (booking: Booking) => {
     queryClient.setQueryData(['checkout', 'current'], booking)
     void queryClient.invalidateQueries({ queryKey: ['checkout', 'wallet'] })
@@ -29,12 +29,10 @@ export function walletSpendFlow(queryClient: QueryClient) {
       }),
     },
   })
-}
+})
 
 /** The flow for the payment step's wallet part; `applied` is the booking's wallet part when the page opens. */
 export function useWalletSpend(applied: number | null) {
-  const queryClient = useQueryClient()
-  const machine = useMemo(() => walletSpendFlow(queryClient), [queryClient])
-  const [snapshot, send] = useActor(machine, { input: { applied } })
+  const [snapshot, send] = useActor(walletSpendFlow(useQueryClient()), { input: { applied } })
   return { snapshot, send, flow: flowAttributes('wallet-spend', snapshot) }
 }

@@ -2,25 +2,26 @@
  * The hotel booking machines given their real side effects (the hotel booking server functions),
  * and the hooks the review, guests, confirmation and homestay pages use. Timers and the polling
  * interval come from the live product configuration.
+ *
+ * Each machine is provided once (per QueryClient where its actors write to the page's cache); the
+ * page gives its values as the machine's input, and what the traveller asks for with the event.
  */
 import { useActor } from '@xstate/react'
-import { useMemo } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
-import type {
-  BookingAnswer,
-  Guest,
-  HotelBooking,
-  HotelContact,
-  HotelPromoResult,
-} from '@contracts/hotels/booking'
+import type { BookingAnswer, HotelBooking, HotelPromoResult } from '@contracts/hotels/booking'
 import type { HomestayPlace } from '@contracts/hotels/search'
-import { bookingAddressSearch, type BookingAddress } from '@contracts/hotels/booking-params'
+import { bookingAddressSearch } from '@contracts/hotels/booking-params'
 import { flowAttributes } from '@machines/lib/binding'
-import { hotelConfirmationOutcome, type BookingIntent } from '@machines/hotels/booking.logic'
-import { hotelBookingMachine } from '@machines/hotels/booking.machine'
+import { hotelConfirmationOutcome } from '@machines/hotels/booking.logic'
+import {
+  hotelBookingMachine,
+  type GuestsDetails,
+  type HotelBookingRequest,
+  type SubmitBookingInput,
+} from '@machines/hotels/booking.machine'
 import { homestayFormMachine } from '@machines/hotels/homestay-form.machine'
-import { hotelPromoMachine } from '@machines/hotels/promo.machine'
+import { hotelPromoMachine, type ApplyPromoInput } from '@machines/hotels/promo.machine'
 import { hotelTimerMachine } from '@machines/hotels/timer.machine'
 import { useShell } from '~/components/useShell'
 import { productConfirmation, useConfirmationFlow } from '~/flows/commerce/confirmation.flow'
@@ -33,55 +34,51 @@ import {
   searchHomestayPlaces,
 } from '~/server/hotels/booking.functions'
 import { agentSaved } from '~/flows/agent-mode'
+import { once, oncePer } from '~/flows/once'
 
-/** What the guests form sends (the booking id and the terms are added by the page). */
-export interface GuestsDetails {
-  contact: HotelContact
-  guests: Guest[]
-  pan?: string
-  specialRequests?: string
-  payback?: { number: string; pin: string }
-  address: string
-}
+export type { GuestsDetails, HotelBookingRequest }
 
-type Submit =
-  | { kind: 'hold'; address: BookingAddress; shownAmount: number; attempt: string; scenario?: string }
-  | { kind: 'details'; bookingId: string; details: GuestsDetails }
-
-/** The booking creation machine for one page: the review's hold, or the guests step's payment. */
-export function useHotelBooking(submit: () => Submit) {
-  const queryClient = useQueryClient()
-  const machine = useMemo(
-    () =>
-      hotelBookingMachine.provide({
-        actors: {
-          submitBooking: fromPromise<BookingAnswer, BookingIntent>(async ({ input }) => {
-            const what = submit()
-            const agent = agentSaved()
-            if (what.kind === 'hold')
-              return holdRooms({
-                data: {
-                  address: bookingAddressSearch(what.address),
-                  shownAmount: what.shownAmount,
-                  attempt: what.attempt,
-                  agent,
-                  ...(what.scenario ? { scenario: what.scenario } : {}),
-                },
-              })
-            const data = { bookingId: what.bookingId, ...what.details, termsAccepted: true as const, agent }
-            const answer =
-              input.kind === 'payAtHotel' ? await bookHotelAtHotel({ data }) : await payHotelBooking({ data })
-            if (answer.booking)
-              queryClient.setQueryData(['hotels', 'booking', what.bookingId], answer.booking)
-            return answer
-          }),
+/**
+ * The booking creation machine: the review's hold, or the guests step's payment. What is sent is
+ * the SUBMIT's request; an answer's booking is put in the page's cache.
+ */
+const hotelBookingFlow = oncePer((queryClient: QueryClient) =>
+  hotelBookingMachine.provide({
+    actors: {
+      submitBooking: fromPromise<BookingAnswer, SubmitBookingInput>(
+        async ({ input: { intent, request } }) => {
+          if (!request) throw new Error('The form was not checked')
+          const agent = agentSaved()
+          if (request.kind === 'hold')
+            return holdRooms({
+              data: {
+                address: bookingAddressSearch(request.address),
+                shownAmount: request.shownAmount,
+                attempt: request.attempt,
+                agent,
+                ...(request.scenario ? { scenario: request.scenario } : {}),
+              },
+            })
+          const data = {
+            bookingId: request.bookingId,
+            ...request.details,
+            termsAccepted: true as const,
+            agent,
+          }
+          const answer =
+            intent.kind === 'payAtHotel' ? await bookHotelAtHotel({ data }) : await payHotelBooking({ data })
+          if (answer.booking)
+            queryClient.setQueryData(['hotels', 'booking', request.bookingId], answer.booking)
+          return answer
         },
-      }),
-    // The machine is made once per page; `submit` reads the page's latest values when it runs.
-    // (made once per booking)
-    [queryClient],
-  )
-  const [snapshot, send] = useActor(machine)
+      ),
+    },
+  }),
+)
+
+/** The booking creation machine for one page; the page sends SUBMIT with what it asks for. */
+export function useHotelBooking() {
+  const [snapshot, send] = useActor(hotelBookingFlow(useQueryClient()))
   return {
     state: typeof snapshot.value === 'string' ? snapshot.value : 'idle',
     context: snapshot.context,
@@ -90,33 +87,29 @@ export function useHotelBooking(submit: () => Submit) {
   }
 }
 
-/** `emailOf`: the contact e-mail as typed (a guest's promo limits count by it), read when sent. */
-export function useHotelPromo(bookingId: string, applied: HotelPromoResult | null, emailOf: () => string) {
-  const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['hotels', 'booking', bookingId] })
-  const machine = useMemo(
-    () =>
-      hotelPromoMachine.provide({
-        actors: {
-          applyPromo: fromPromise<HotelPromoResult, { code: string }>(async ({ input }) => {
-            const email = emailOf().trim()
-            const result = await applyHotelPromo({
-              data: { bookingId, code: input.code, ...(email ? { email } : {}) },
-            })
-            await refresh()
-            return result
-          }),
-          removePromo: fromPromise<unknown, { code: string }>(async ({ input }) => {
-            const result = await applyHotelPromo({ data: { bookingId, code: input.code, remove: true } })
-            await refresh()
-            return result
-          }),
-        },
+/** A code applied or removed reads the booking again (awaited: the breakdown shows the new price). */
+const hotelPromoFlow = oncePer((queryClient: QueryClient) => {
+  const refresh = (bookingId: string) =>
+    queryClient.invalidateQueries({ queryKey: ['hotels', 'booking', bookingId] })
+  return hotelPromoMachine.provide({
+    actors: {
+      applyPromo: fromPromise<HotelPromoResult, ApplyPromoInput>(async ({ input }) => {
+        const result = await applyHotelPromo({ data: input })
+        await refresh(input.bookingId)
+        return result
       }),
-    // (made once per booking)
-    [bookingId],
-  )
-  const [snapshot, send] = useActor(machine, { input: { applied } })
+      removePromo: fromPromise<unknown, { bookingId: string; code: string }>(async ({ input }) => {
+        const result = await applyHotelPromo({ data: { ...input, remove: true } })
+        await refresh(input.bookingId)
+        return result
+      }),
+    },
+  })
+})
+
+/** The promo code of a held booking; the page sends SUBMIT with the contact e-mail as typed. */
+export function useHotelPromo(bookingId: string, applied: HotelPromoResult | null) {
+  const [snapshot, send] = useActor(hotelPromoFlow(useQueryClient()), { input: { bookingId, applied } })
   return {
     state: typeof snapshot.value === 'string' ? snapshot.value : 'idle',
     context: snapshot.context,
@@ -143,16 +136,17 @@ export function useHotelConfirmation(bookingId: string, booking: HotelBooking | 
   return useConfirmationFlow(hotelConfirmation, 'hotel-confirmation', { ref: bookingId, booking })
 }
 
+const homestayFormFlow = once(() =>
+  homestayFormMachine.provide({
+    actors: {
+      searchPlaces: fromPromise<HomestayPlace[], { q: string }>(({ input }) =>
+        searchHomestayPlaces({ data: { q: input.q } }),
+      ),
+    },
+  }),
+)
+
 export function useHomestayForm(today: string) {
-  const [snapshot, send] = useActor(
-    homestayFormMachine.provide({
-      actors: {
-        searchPlaces: fromPromise<HomestayPlace[], { q: string }>(({ input }) =>
-          searchHomestayPlaces({ data: { q: input.q } }),
-        ),
-      },
-    }),
-    { input: { today } },
-  )
+  const [snapshot, send] = useActor(homestayFormFlow(), { input: { today } })
   return { snapshot, send, flow: flowAttributes('homestay-form', snapshot) }
 }

@@ -7,8 +7,9 @@
  * - `useHotelAvailability(hotelId, stay)`: rooms, offers and the check of the offer chosen
  *   (availability.machine.ts); a 500/503 is reported to the logging service.
  *
- * Each hook starts its machine once, on mount: key the component by what starts a new machine.
- * Timers come from the live product configuration (useShell().config).
+ * Each machine is provided once; each hook starts it once, on mount, with the page's search, the
+ * live product configuration's timers (useShell().config) and the address's sandbox scenario as
+ * its input: key the component by what starts a new machine.
  */
 import { useActor } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
@@ -19,13 +20,15 @@ import {
   hotelResultsMachine,
   type FetchPageInput,
   type FetchResultsInput,
+  type StartSearchInput,
 } from '@machines/hotels/results.machine'
 import type { AvailabilityAnswer } from '@contracts/hotels/hotel'
-import type { ResultsAnswer, ResultsQuery, SearchBody } from '@contracts/hotels/search'
+import type { ResultsAnswer, SearchBody } from '@contracts/hotels/search'
 import type { HotelResultsSearch, StayFields } from '@contracts/hotels/search-params'
 import { useShell } from '~/components/useShell'
 import { resultsQueryOf } from '~/lib/hotels/filters'
 import { fetchHotelAvailability, fetchHotelResults, startHotelSearch } from '~/server/hotels/search.functions'
+import { once } from '../once'
 
 /** The sandbox scenario a test put in the address (the server forwards it only in the sandbox). */
 export type WithScenario = { scenario?: string | undefined }
@@ -43,24 +46,24 @@ export function searchBodyOf(search: HotelResultsSearch): SearchBody {
   }
 }
 
-function resultsFlow(scenario: string | undefined) {
-  const extra = scenario ? { scenario } : {}
-  return hotelResultsMachine.provide({
+const resultsFlow = once(() =>
+  hotelResultsMachine.provide({
     actors: {
-      startSearch: fromPromise<ResultsAnswer, { body: SearchBody; query: ResultsQuery }>(async ({ input }) =>
-        startHotelSearch({ data: { body: input.body, query: input.query, ...extra } }),
+      startSearch: fromPromise<ResultsAnswer, StartSearchInput>(async ({ input }) =>
+        startHotelSearch({ data: input }),
       ),
       fetchResults: fromPromise<ResultsAnswer, FetchResultsInput>(async ({ input }) =>
-        fetchHotelResults({ data: { searchId: input.searchId, query: input.query, ...extra } }),
+        fetchHotelResults({ data: input }),
       ),
-      fetchPage: fromPromise<ResultsAnswer, FetchPageInput>(async ({ input }) =>
-        input.searchId
-          ? fetchHotelResults({ data: { searchId: input.searchId, query: input.query, ...extra } })
-          : startHotelSearch({ data: { body: input.body, query: input.query, ...extra } }),
-      ),
+      fetchPage: fromPromise<ResultsAnswer, FetchPageInput>(async ({ input }) => {
+        const { searchId, body, ...rest } = input
+        return searchId
+          ? fetchHotelResults({ data: { searchId, ...rest } })
+          : startHotelSearch({ data: { body, ...rest } })
+      }),
     },
-  })
-}
+  }),
+)
 
 /**
  * The results of a search: the machine starts with the address's view; a later change of filters,
@@ -68,10 +71,15 @@ function resultsFlow(scenario: string | undefined) {
  */
 export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
   const { config } = useShell()
-  const machine = useMemo(() => resultsFlow(scenario), [scenario])
   const query = resultsQueryOf(search, config.limits.hotelCardsPerPage)
-  const body = useMemo(() => searchBodyOf(search), [search])
-  const [snapshot, send] = useActor(machine, { input: { body, query, pollMs: config.polling.intervalMs } })
+  const [snapshot, send] = useActor(resultsFlow(), {
+    input: {
+      body: searchBodyOf(search),
+      query,
+      pollMs: config.polling.intervalMs,
+      ...(scenario ? { scenario } : {}),
+    },
+  })
   const key = JSON.stringify(query)
   const last = useRef(key)
   const current = useRef(snapshot)
@@ -97,10 +105,8 @@ export function useHotelResults(search: HotelResultsSearch, scenario?: string) {
     },
     [send, pageSize],
   )
-  useEffect(() => {
-    show(search)
-    // `key` stands for the search's view.
-  }, [key])
+  // `show` does nothing for the view already asked for (the first render's, or a click's).
+  useEffect(() => show(search), [search, show])
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'
   // Stable across the machine's updates, so the memoised cards and map skip a poll's render.
   const select = useCallback((hotelId: string | null) => send({ type: 'SELECT', hotelId }), [send])
@@ -142,12 +148,11 @@ function useSameCards<T extends { hotel_id: string }>(next: ReadonlyArray<T>): R
   }, [next])
 }
 
-function availabilityFlow(scenario: string | undefined) {
-  const extra = scenario ? { scenario } : {}
-  return hotelAvailabilityMachine.provide({
+const availabilityFlow = once(() =>
+  hotelAvailabilityMachine.provide({
     actors: {
       fetchAvailability: fromPromise<AvailabilityAnswer, AvailabilityInput>(async ({ input }) =>
-        fetchHotelAvailability({ data: { hotelId: input.hotelId, stay: input.stay, ...extra } }),
+        fetchHotelAvailability({ data: input }),
       ),
     },
     actions: {
@@ -163,8 +168,8 @@ function availabilityFlow(scenario: string | undefined) {
         )
       },
     },
-  })
-}
+  }),
+)
 
 export function useHotelAvailability(
   hotelId: string,
@@ -177,8 +182,7 @@ export function useHotelAvailability(
   } = {},
 ) {
   const { searchId, scenario, cardTotal } = options
-  const machine = useMemo(() => availabilityFlow(scenario), [scenario])
-  const [snapshot, send] = useActor(machine, {
+  const [snapshot, send] = useActor(availabilityFlow(), {
     input: {
       hotelId,
       stay: {
@@ -186,6 +190,7 @@ export function useHotelAvailability(
         ...(searchId ? { search_id: searchId } : {}),
         ...(searchId && cardTotal !== undefined ? { card_total: cardTotal } : {}),
       },
+      ...(scenario ? { scenario } : {}),
     },
   })
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'request'

@@ -10,22 +10,29 @@
  * its timer's original end (RESUME, docs/decisions/0170); otherwise a reload logs in again (0155).
  */
 import { useActor } from '@xstate/react'
-import { createContext, useContext, useMemo } from 'react'
+import { createContext, useContext, useEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
-import type { TrainBooking, TrainTdr } from '@contracts/trains/booking'
+import type { TrainBooking } from '@contracts/trains/booking'
 import { flowAttributes } from '@machines/lib/binding'
 import {
   trainBookingMachine,
+  type RailLoginInput,
   type TrainBookingContext,
   type TrainContactDraft,
   type TrainTravellersDraft,
 } from '@machines/trains/booking.machine'
 import { trainConfirmationOutcome } from '@machines/trains/booking.logic'
-import { trainTdrMachine, type TdrFiled, type TdrRequest } from '@machines/trains/tdr.machine'
+import {
+  trainTdrMachine,
+  type TdrFiled,
+  type TdrRequest,
+  type TrainTdrInput,
+} from '@machines/trains/tdr.machine'
 import type { TrainBookingJourney } from '~/components/trains/booking-search'
 import { useShell } from '~/components/useShell'
 import { productConfirmation, useConfirmationFlow } from '~/flows/commerce/confirmation.flow'
 import { agentSaved } from '~/flows/agent-mode'
+import { once } from '~/flows/once'
 import {
   checkRailUser,
   createTrainBooking,
@@ -51,7 +58,7 @@ export interface TrainDraft {
   contact: TrainContactDraft | null
 }
 
-const journeyKey = (j: TrainBookingJourney) =>
+export const journeyKey = (j: TrainBookingJourney) =>
   [j.trainNo, j.from, j.to, j.journeyDate, j.travelClass, j.quota].join('|')
 
 export function readDraft(journey: TrainBookingJourney): TrainDraft | null {
@@ -96,57 +103,47 @@ export async function resumableCheckout(
   return 'expired' in found && found.expired ? { expired: true } : null
 }
 
+const trainBookingFlow = once(() =>
+  trainBookingMachine.provide({
+    actors: {
+      checkUser: fromPromise<{ available: boolean }, { userId: string }>(async ({ input }) => {
+        const answer = await checkRailUser({ data: { userId: input.userId } })
+        return { available: answer.exists && answer.active }
+      }),
+      railLogin: fromPromise<void, RailLoginInput>(async ({ input }) => {
+        // The session starts a new checkout attempt with the login (docs/decisions/0170).
+        await loginRailUser({ data: input })
+      }),
+      createBooking: fromPromise<TrainBooking, TrainBookingContext>(async ({ input }) => {
+        if (!input.travellers || !input.contact)
+          throw new Error('The passengers and contact are not filled in')
+        return createTrainBooking({
+          data: {
+            ...input.journey,
+            passengers: input.travellers.passengers,
+            infants: input.travellers.infants,
+            berthChoice: input.travellers.berthChoice,
+            contact: input.contact,
+            agent: agentSaved(),
+            ...(input.scenario ? { scenario: input.scenario } : {}),
+          },
+        })
+      }),
+    },
+  }),
+)
+
+/** The booking of one journey: key the layout by the journey (journeyKey) so another one starts afresh. */
 export function useTrainBookingMachine(journey: TrainBookingJourney, scenario: string | undefined) {
   const { timers } = useShell().config
-  const machine = useMemo(
-    () =>
-      trainBookingMachine.provide({
-        actors: {
-          checkUser: fromPromise<{ available: boolean }, { userId: string }>(async ({ input }) => {
-            const answer = await checkRailUser({ data: { userId: input.userId } })
-            return { available: answer.exists && answer.active }
-          }),
-          railLogin: fromPromise<void, { userId: string; password: string }>(async ({ input }) => {
-            // The session starts a new checkout attempt with the login (docs/decisions/0170).
-            await loginRailUser({ data: { ...input, ...(scenario ? { scenario } : {}) } })
-          }),
-          createBooking: fromPromise<TrainBooking, TrainBookingContext>(async ({ input }) => {
-            if (!input.travellers || !input.contact)
-              throw new Error('The passengers and contact are not filled in')
-            return createTrainBooking({
-              data: {
-                ...journey,
-                passengers: input.travellers.passengers,
-                infants: input.travellers.infants,
-                berthChoice: input.travellers.berthChoice,
-                contact: input.contact,
-                agent: agentSaved(),
-                ...(scenario ? { scenario } : {}),
-              },
-            })
-          }),
-        },
-        delays: {
-          // From the start time the railway answered: what is left of the 5 minutes (at most all of it).
-          checkoutExpiry: ({ context }) => {
-            const booking = context.booking
-            if (context.timeLeftMs !== null)
-              return Math.max(Math.min(timers.trainsCheckoutMs, context.timeLeftMs), 0)
-            if (!booking) return timers.trainsCheckoutMs
-            const window = Date.parse(booking.expiresAt) - Date.parse(booking.checkoutStartedAt)
-            return Math.max(Math.min(timers.trainsCheckoutMs, Number.isFinite(window) ? window : Infinity), 0)
-          },
-        },
-      }),
-    // (made once per journey)
-    [journeyKey(journey)],
-  )
-  const [snapshot, send] = useActor(machine, { input: { checkoutMs: timers.trainsCheckoutMs } })
+  const [snapshot, send] = useActor(trainBookingFlow(), {
+    input: { checkoutMs: timers.trainsCheckoutMs, journey, ...(scenario ? { scenario } : {}) },
+  })
   return {
     snapshot,
     send,
     machineFlow: flowAttributes('train-booking', snapshot),
-    saveDraft: () => saveDraft(journey, snapshot.context),
+    saveDraft: () => saveDraft(snapshot.context.journey, snapshot.context),
   }
 }
 
@@ -186,24 +183,29 @@ export function useTrainConfirmation(bookingId: string, booking: TrainBooking | 
   })
 }
 
-export function useTrainTdr(bookingId: string, onFiled: (tdr: TrainTdr) => void) {
-  const [snapshot, send] = useActor(
-    trainTdrMachine.provide({
-      actors: {
-        fileTdr: fromPromise<TdrFiled, TdrRequest>(async ({ input }) => {
-          const tdr = await fileTrainTdr({
-            data: {
-              bookingId,
-              reason: input.reason,
-              passengers: input.serials,
-            },
-          })
-          onFiled(tdr)
-          return { tdrId: tdr.id }
-        }),
-      },
-    }),
-  )
+const trainTdrFlow = once(() =>
+  trainTdrMachine.provide({
+    actors: {
+      fileTdr: fromPromise<TdrFiled, TdrRequest & TrainTdrInput>(async ({ input }) => {
+        const tdr = await fileTrainTdr({
+          data: { bookingId: input.bookingId, reason: input.reason, passengers: input.serials },
+        })
+        return { tdrId: tdr.id }
+      }),
+    },
+  }),
+)
+
+/** `onFiled`: told once for each TDR the railway accepts (the page reads its list of TDRs again). */
+export function useTrainTdr(bookingId: string, onFiled: (filed: TdrFiled) => void) {
+  const [snapshot, send] = useActor(trainTdrFlow(), { input: { bookingId } })
+  const filed = snapshot.context.filed
+  const told = useRef<TdrFiled | null>(null)
+  useEffect(() => {
+    if (!filed || told.current === filed) return
+    told.current = filed
+    onFiled(filed)
+  }, [filed, onFiled])
   return {
     state: String(snapshot.value),
     context: snapshot.context,

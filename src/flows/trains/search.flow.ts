@@ -7,11 +7,11 @@
  *   started where the address is (filters.machine.ts, sort.machine.ts).
  * - `useTrainAvailability(train, query)`: one train's seats by class and quota (availability.machine.ts).
  *
- * Each hook starts its machine once, on mount: key the component by what starts a new machine.
- * Timers come from the live product configuration (useShell().config).
+ * Each machine is provided once; each hook starts it once, on mount, with the page's query, the
+ * live product configuration's timers (useShell().config) and the address's sandbox scenario as
+ * its input: key the component by what starts a new machine.
  */
 import { useActor } from '@xstate/react'
-import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { BetweenAnswer, TrainResult } from '@contracts/trains/search'
 import type { Quota } from '@contracts/trains/codes'
@@ -25,31 +25,32 @@ import type { FilterGroupsShown, FilterValues, TrainSortChoice } from '@machines
 import { filtersSnapshotOf, trainFiltersMachine } from '@machines/trains/filters.machine'
 import {
   trainSearchMachine,
+  type FetchTrainsInput,
   type SettledSearch,
   type TrainSearchQuery,
 } from '@machines/trains/search.machine'
 import { sortChoiceOf, sortSnapshotOf, trainSortMachine } from '@machines/trains/sort.machine'
 import { useShell } from '~/components/useShell'
 import { fetchTrainAvailability, fetchTrainsBetween } from '~/server/trains/search.functions'
+import { once } from '../once'
 
 /** The sandbox scenario a test put in the address (the server forwards it only in the sandbox). */
 const withScenario = (scenario: string | undefined) => (scenario ? { scenario } : {})
 
-function searchFlow(scenario: string | undefined) {
-  return trainSearchMachine.provide({
+const searchFlow = once(() =>
+  trainSearchMachine.provide({
     actors: {
-      fetchTrains: fromPromise<BetweenAnswer, TrainSearchQuery>(async ({ input }) =>
-        fetchTrainsBetween({ data: { ...input, ...withScenario(scenario) } }),
+      fetchTrains: fromPromise<BetweenAnswer, FetchTrainsInput>(({ input }) =>
+        fetchTrainsBetween({ data: input }),
       ),
     },
-  })
-}
+  }),
+)
 
 export function useTrainSearch(query: TrainSearchQuery, settled: SettledSearch | null, scenario?: string) {
   const { config } = useShell()
-  const machine = useMemo(() => searchFlow(scenario), [scenario])
-  const [snapshot, send] = useActor(machine, {
-    input: { query, settled, expiryMs: config.trains.searchExpiryMs },
+  const [snapshot, send] = useActor(searchFlow(), {
+    input: { query, settled, expiryMs: config.trains.searchExpiryMs, ...withScenario(scenario) },
   })
   return { snapshot, send, flow: flowAttributes('train-search', snapshot) }
 }
@@ -67,23 +68,22 @@ export function useTrainSort(choice: TrainSortChoice) {
   return { choice: sortChoiceOf(snapshot.value), send, flow: flowAttributes('train-sort', snapshot) }
 }
 
-function availabilityFlow(scenario: string | undefined) {
-  return trainAvailabilityMachine.provide({
+const availabilityFlow = once(() =>
+  trainAvailabilityMachine.provide({
     actors: {
-      fetchAvailability: fromPromise<ClassAvailability[], FetchAvailabilityInput>(async ({ input }) =>
-        fetchTrainAvailability({ data: { ...input, ...withScenario(scenario) } }),
+      fetchAvailability: fromPromise<ClassAvailability[], FetchAvailabilityInput>(({ input }) =>
+        fetchTrainAvailability({ data: input }),
       ),
     },
-  })
-}
+  }),
+)
 
 export function useTrainAvailability(
   train: TrainResult,
   query: { date: string; quota: Quota },
   scenario?: string,
 ) {
-  const machine = useMemo(() => availabilityFlow(scenario), [scenario])
-  const [snapshot, send] = useActor(machine, {
+  const [snapshot, send] = useActor(availabilityFlow(), {
     input: {
       trainNumber: train.trainNumber,
       from: train.fromStnCode,
@@ -91,6 +91,7 @@ export function useTrainAvailability(
       date: query.date,
       classes: train.classes,
       quota: query.quota,
+      ...withScenario(scenario),
     },
   })
   return { snapshot, send, flow: flowAttributes('train-availability', snapshot) }

@@ -17,7 +17,7 @@ import { GuestsFields } from '~/components/hotels/GuestsFields'
 import { checkGuestsForm, emptyGuestsForm, type GuestsFormErrors } from '~/components/hotels/guests-form'
 import { hotelPageHref, searchAgainHref } from '~/components/hotels/hotel-words'
 import { pageHead } from '~/components/pageHead'
-import { useHotelBooking, useHotelTimer, type GuestsDetails } from '~/flows/hotels/booking.flow'
+import { useHotelBooking, useHotelTimer } from '~/flows/hotels/booking.flow'
 import { hotelBookingQueryOptions } from '~/flows/hotels/booking.queries'
 
 /**
@@ -143,18 +143,14 @@ function GuestsForm({
   const timer = useHotelTimer(booking.expires_at)
   const [values, setValues] = useState(() => emptyGuestsForm(booking.stay.rooms.length))
   const [errors, setErrors] = useState<GuestsFormErrors>({})
-  // The promo machine reads the e-mail when it sends a code, after this render.
+  // The promo field reads the e-mail as typed when a code is sent.
   const valuesRef = useRef(values)
   valuesRef.current = values
-  const details = useRef<GuestsDetails | null>(null)
   const here = `/hotels/booking/guests?${new URLSearchParams({
     ...bookingAddressSearch(address),
     booking_id: booking.booking_id,
   }).toString()}`
-  const b = useHotelBooking(() => {
-    if (!details.current) throw new Error('The form was not checked')
-    return { kind: 'details', bookingId: booking.booking_id, details: details.current }
-  })
+  const b = useHotelBooking()
   useEffect(() => {
     if (b.state === 'paying' && b.context.payUrl) window.location.assign(b.context.payUrl)
     if (b.state === 'bookedAtHotel')
@@ -179,8 +175,11 @@ function GuestsForm({
       return
     }
     setErrors({})
-    details.current = checked.details
-    b.send({ type: 'SUBMIT', intent: { kind } })
+    b.send({
+      type: 'SUBMIT',
+      intent: { kind },
+      request: { kind: 'details', bookingId: booking.booking_id, details: checked.details },
+    })
   }
   const failure = b.state === 'failed' ? b.context.failure : null
   const busy = b.context.paymentFormSubmitted || b.state === 'paying' || b.state === 'bookedAtHotel'

@@ -58,13 +58,7 @@ function Review({ address, scenario }: { address: BookingAddress; scenario: stri
   const navigate = useNavigate()
   const room = offerQuery.data?.hotel.rooms.find((r) => r.room_idx === address.room_idx)
   const offer = room?.offers.find((o) => o.offer_id === address.offer_id)
-  const b = useHotelBooking(() => ({
-    kind: 'hold',
-    address,
-    shownAmount: offer?.price.amount ?? 0,
-    attempt,
-    ...(scenario ? { scenario } : {}),
-  }))
+  const b = useHotelBooking()
   const held = b.state === 'held' ? b.context.booking : null
   useEffect(() => {
     if (held)
@@ -153,9 +147,14 @@ function Review({ address, scenario }: { address: BookingAddress; scenario: stri
           type="button"
           className="checkout-primary"
           disabled={busy}
-          onClick={() =>
-            b.send({ type: 'SUBMIT', intent: { kind: 'hold', shownAmount: offer.price.amount } })
-          }
+          onClick={() => {
+            const shownAmount = offer.price.amount
+            b.send({
+              type: 'SUBMIT',
+              intent: { kind: 'hold', shownAmount },
+              request: { kind: 'hold', address, shownAmount, attempt, ...(scenario ? { scenario } : {}) },
+            })
+          }}
         >
           {busy ? 'Holding your room…' : 'Continue'}
         </button>

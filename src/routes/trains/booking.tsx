@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, useNavigate, useRouterState } from '@tanstack/
 import { useEffect, useMemo, useState } from 'react'
 import { CLASS_NAMES, QUOTA_NAMES } from '@contracts/trains/codes'
 import { trainSearchUrl } from '@contracts/trains/search-params'
+import { checkoutTimeLeft } from '@machines/trains/booking.machine'
 import checkoutCss from '~/components/commerce/checkout.css?url'
 import formsCss from '~/components/forms/forms.css?url'
 import { BookingStop } from '~/components/commerce/InvalidBooking'
@@ -17,6 +18,7 @@ import trainCss from '~/components/trains/train-booking.css?url'
 import { TimeRanOut } from '~/components/trains/TimeRanOut'
 import {
   TrainBookingFlowContext,
+  journeyKey,
   readDraft,
   resumableCheckout,
   useTrainBookingMachine,
@@ -62,7 +64,8 @@ function BookingLayout() {
         links={[{ href: '/trains', label: 'Search trains' }]}
       />
     )
-  return <Flow journey={journey} search={search} />
+  // Another journey is another booking: a new machine (its input is the journey).
+  return <Flow key={journeyKey(journey)} journey={journey} search={search} />
 }
 
 function stepOf(value: unknown): TrainStep {
@@ -123,10 +126,7 @@ function Flow({ journey, search }: { journey: TrainBookingJourney; search: Train
   const inCheckout = snapshot.matches('checkout')
   useEffect(() => {
     if (inCheckout && deadline === null) {
-      const b = snapshot.context.booking
-      const window = b ? Date.parse(b.expiresAt) - Date.parse(b.checkoutStartedAt) : NaN
-      const left = snapshot.context.timeLeftMs ?? (Number.isFinite(window) ? window : Infinity)
-      setDeadline(Date.now() + Math.min(snapshot.context.checkoutMs, left))
+      setDeadline(Date.now() + checkoutTimeLeft(snapshot.context))
     }
     if (!inCheckout && !snapshot.matches('sessionEnded')) setDeadline(null)
   }, [inCheckout])
