@@ -1,3 +1,4 @@
+// postgres-pass: skip (reads files only).
 // Every example of docs/upstream.md is sent or compared by some contract test, so the docs cannot rot.
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

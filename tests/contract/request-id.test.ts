@@ -1,3 +1,4 @@
+// postgres-pass: skip (headers and log lines, the same on either database).
 // The services' side of the request id and of the log (decisions 0053, 0054): an answer carries the
 // caller's X-Request-Id (or a new one), nosniff, and no-store unless the endpoint chose its caching;
 // the log has one line per request with the route pattern, and an unexpected error's stack, while

@@ -1,3 +1,4 @@
+// postgres-pass: skip (the BFF and a test HTTP server, no services).
 // Which address the BFF tells the services the browser has (their per-address limits hang on it):
 // the socket's, unless TRUST_PROXY says a proxy in front sets X-Forwarded-For. The real
 // session-bound upstream and wrapper against a real HTTP service; only Start's request helpers are

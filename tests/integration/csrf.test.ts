@@ -1,3 +1,4 @@
+// postgres-pass: skip (the store refuses before any service is asked).
 // The CSRF guard of src/start.ts, checked on the production build as a browser would meet it.
 // Builds once when .output is missing (tests/support/production-build.ts); runs a copy of the build so a parallel rebuild cannot pull
 // files from under the running server.

@@ -1,3 +1,4 @@
+// postgres-pass: skip (the services are not started in it).
 // The HTTP status a browser gets from a failed server function, on the production build (Start
 // answers 200 for any failure unless told otherwise; src/server/platform/user-error-status.ts tells it).
 // Builds once when .output is missing (tests/support/production-build.ts); runs a copy of the build so a parallel rebuild cannot pull

@@ -1,3 +1,4 @@
+// postgres-pass: skip (the services are not reachable in it: no database is read).
 // The built store while its services are down or still starting (issue 24): UPSTREAM_URL points at a
 // port nobody listens on, as between `npm start` and the services' "listening" (they seed first).
 // Every page and server function answers as a person can act on: 503 with Retry-After and "The

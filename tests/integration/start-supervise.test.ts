@@ -1,3 +1,4 @@
+// postgres-pass: skip (npm start on its embedded default, which a DATABASE_URL would change).
 // `npm start` as an installer runs it (scripts/start.mjs on the production build): the sandbox
 // listens on 127.0.0.1 only unless HOST says otherwise, and a crashed services process is started
 // again with back-off while the store keeps answering (docs/decisions/0185).

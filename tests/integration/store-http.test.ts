@@ -1,3 +1,4 @@
+// postgres-pass: skip (transport answers (body limit, Retry-After), the same on either database).
 // The built store's HTTP answers where the transport itself matters (issue 12): the body limit
 // (413, Connection: close, a 50 MB body not read), Retry-After on a 429 from the services' limits,
 // and the post-sign-in redirect check against the classic open-redirect payloads for a signed-in

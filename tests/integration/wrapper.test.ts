@@ -1,3 +1,4 @@
+// postgres-pass: skip (the BFF wrapper against a test HTTP server, no services).
 // The upstream wrapper (000 §7 "Common wrapper") against a real HTTP server: no fetch mocks.
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
