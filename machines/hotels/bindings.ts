@@ -186,7 +186,10 @@ export const hotelAvailabilityBinding: MachineBinding = {
       { visible: { role: 'heading', level: 2, name: 'Rooms' } },
       { visible: theOffer, enabled: true },
     ],
-    pending: [roomsIs('pending')],
+    pending: [
+      roomsIs('pending'),
+      { visible: { text: 'Checking that the room you chose is still available…' } },
+    ],
     priceChange: [{ visible: dialog }, { visible: { text: /It was ₹[\d,]+; it is now ₹[\d,]+/ } }],
     soldOut: [{ visible: { text: /^Sold out for these dates/ } }],
     chosen: [{ url: '/hotels/booking/review?' }],
@@ -433,7 +436,7 @@ export const hotelConfirmationBinding: MachineBinding = {
     RETRY: samplesOf(hotelConfirmationSampleEvents, 'RETRY'),
   },
   states: {
-    'following.checking': [confirmationIs('following.checking')],
+    'following.checking': [confirmationIs('following.checking'), tripId],
     'following.waiting': [
       confirmationIs('following.waiting'),
       tripId,

@@ -25,7 +25,7 @@ export const trainSearchBinding: MachineBinding = {
   start: [{ goto: trainResultsAddress }],
   maxSteps: 6,
   states: {
-    pending: [searchIs('pending')],
+    pending: [searchIs('pending'), { visible: { text: 'Searching trains…', exact: true } }],
     success: [searchIs('success'), { visible: trains }],
     expired: [
       { visible: { text: 'Your search has expired. Seats and fares may have changed.' } },

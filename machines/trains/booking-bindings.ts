@@ -47,7 +47,10 @@ export const trainBookingBinding: MachineBinding = {
     ],
     railwayLogin: [{ url: '/trains/booking/login' }, { visible: heading('Railway login') }],
     'railwayLogin.userId': [bookingIs('railwayLogin.userId'), { visible: userId }],
-    'railwayLogin.checkingUser': [bookingIs('railwayLogin.checkingUser')],
+    'railwayLogin.checkingUser': [
+      bookingIs('railwayLogin.checkingUser'),
+      { visible: button('Check user id'), enabled: false },
+    ],
     'railwayLogin.userUnknown': [
       bookingIs('railwayLogin.userUnknown'),
       { visible: { text: 'No railway user with this id. Check the id or register with the railway.' } },
@@ -57,7 +60,10 @@ export const trainBookingBinding: MachineBinding = {
       { visible: { text: 'User id found.' } },
       { visible: { label: 'Railway password' } },
     ],
-    'railwayLogin.loggingIn': [bookingIs('railwayLogin.loggingIn')],
+    'railwayLogin.loggingIn': [
+      bookingIs('railwayLogin.loggingIn'),
+      { visible: button('Log in'), enabled: false },
+    ],
     'railwayLogin.loggedIn': [
       { visible: { text: /^Logged in to the railway as / } },
       { visible: button('Confirm booking'), enabled: true },
@@ -182,7 +188,7 @@ export const trainConfirmationBinding: MachineBinding = {
   maxSteps: 6,
   states: {
     following: [{ url: '/trains/confirmation/tb_' }],
-    'following.checking': [confirmationIs('following.checking')],
+    'following.checking': [confirmationIs('following.checking'), { visible: { text: /^Trip Id SF\d{10}$/ } }],
     'following.waiting': [
       confirmationIs('following.waiting'),
       {

@@ -24,6 +24,13 @@ describe.each(catalogue.filter((e) => e.binding).map((e) => [e.id, e] as const))
       const gaps = storePathCover(entry).paths.flatMap((path) => bindingGaps(entry.binding!, path))
       expect([...new Set(gaps)]).toEqual([])
     })
+
+    it('sees each state as a traveller would, not only by the flow state the page reports', () => {
+      const blind = Object.entries(entry.binding!.states ?? {})
+        .filter(([, checks]) => checks.length > 0 && checks.every((check) => 'flowState' in check))
+        .map(([state]) => state)
+      expect(blind, 'states checked only through data-flow-state').toEqual([])
+    })
   },
 )
 

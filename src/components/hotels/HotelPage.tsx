@@ -190,6 +190,9 @@ export function HotelPage({
             </div>
           </div>
         ) : null}
+        {state === 'pending' ? (
+          <p role="status">Checking that the room you chose is still available…</p>
+        ) : null}
         {state === 'chosen' && findOffer(context.answer, context.chosen) ? (
           <p role="status">Opening the booking review…</p>
         ) : null}
