@@ -23,7 +23,12 @@ export const signInBinding: MachineBinding = {
   // Short paths: each sends a few codes to its numbers, under the services' per-number limit.
   maxSteps: 25,
   states: {
-    choosing: [{ visible: { role: 'group', name: 'Sign in with', within: main } }],
+    // The choice with no request on its way: the radios show while signing in or sending too.
+    choosing: [
+      { visible: { role: 'group', name: 'Sign in with', within: main } },
+      { hidden: { role: 'button', name: 'Signing in…', within: main } },
+      { hidden: { role: 'button', name: 'Sending OTP…', within: main } },
+    ],
     signingIn: [{ visible: { role: 'button', name: 'Signing in…', within: main }, enabled: false }],
     requestingOtp: [{ visible: { role: 'button', name: 'Sending OTP…', within: main }, enabled: false }],
     ...otpStepStates('sign-in'),

@@ -14,12 +14,9 @@ import type { Cause, MachineBinding, Step, Target } from '../lib/binding'
 const flowIs = (state: string) => ({ flowState: state, flow: 'flight-search' })
 const scenario = (text: string): Step => ({ harness: 'flight-scenario', args: { scenario: text } })
 const wait = (ms: number): Step => ({ harness: 'airlines-take', args: { ms } })
-/** Real time until `ms` after the search was let go, however long the steps between took. */
-const untilSearchAge = (ms: number): Step => ({ harness: 'airlines-take', args: { sinceSearchMs: ms } })
-const answer = (text: string): Cause => ({
-  before: [scenario(text)],
-  do: [{ answer: 'arrives' }, { harness: 'search-sent' }],
-})
+/** The services end the traveller's newest search now: every batch in (SUCCESS), or expired. */
+const searchEnds = (status: 'SUCCESS' | 'EXPIRED'): Step => ({ harness: 'search-ends', args: { status } })
+const answer = (text: string): Cause => ({ before: [scenario(text)], do: [{ answer: 'arrives' }] })
 const pollAnswers: Step = { answer: 'arrives', of: 'poll' }
 
 const stop: Target = { role: 'button', name: 'Stop search', exact: true }
@@ -29,9 +26,9 @@ const progress: Target = { role: 'progressbar', name: 'Search progress' }
  * Every search that is accepted runs this: three batches 6 s apart, the first with the answer,
  * expiring after 27 s. A first poll let go after 6 s brings the second batch; the next, let go as
  * soon as it is sent (≈ 7.5 s), finds nothing new — about 4.5 s before the last batch is due, slack
- * for a busy machine (at 3.5 s apart a loaded CI machine had under 2 s). A poll let go 13 s after
- * the search was sent brings the last batch, whatever came between; one let go at 28 s finds the
- * search expired.
+ * for a busy machine (at 3.5 s apart a loaded CI machine had under 2 s). A path that ends the search
+ * tells the services so (POST /flights/sandbox/search_end) before it lets the poll go: every batch
+ * in, or expired, without waiting for either.
  */
 const accepted = 'batches=3;latencyMs=6000;expiresInMs=27000'
 
@@ -83,10 +80,9 @@ export const flightSearchBinding: MachineBinding = {
     'POLL.UNCHANGED': { do: [pollAnswers] },
     'POLL.ENDED': {
       bySample: {
-        // The last batch is due 12 s after the search was sent, whether the path polled in
-        // between or not (a first poll let go 8 s after the start found only two batches).
-        'the poll completes the search': { do: [untilSearchAge(13_000), pollAnswers] },
-        'the poll finds the search expired': { do: [untilSearchAge(28_000), pollAnswers] },
+        // The services end the search now (every batch in, or expired): no waiting for its time.
+        'the poll completes the search': { do: [searchEnds('SUCCESS'), pollAnswers] },
+        'the poll finds the search expired': { do: [searchEnds('EXPIRED'), pollAnswers] },
         'the poll fails': { do: [{ answer: 'fails', of: 'poll' }] },
       },
     },

@@ -265,6 +265,19 @@ export const harnessSteps: Record<string, NamedStep> = {
    * page sends the same request again, so its answer is decided here (POST /flights/sandbox/scenario).
    * Its re-checks follow it too (`reprice=up`, `repriceLatencyMs=60000`: the fare re-check's paths).
    */
+  /**
+   * The services end this traveller's newest flight search now (a sandbox control): `SUCCESS`, every
+   * batch in; `EXPIRED`, expired. The next poll finds it so, without waiting for the batches' time.
+   */
+  'search-ends': async (h, { status = 'SUCCESS' }) => {
+    const res = await h.request.post(`${upstreamUrl}/flights/sandbox/search_end`, {
+      data: { status: String(status) },
+      headers: { 'x-forwarded-for': need(h, 'address') },
+    })
+    if (res.status() >= 300)
+      throw new Error(`/flights/sandbox/search_end answered ${res.status()}: ${await res.text()}`)
+  },
+
   'flight-scenario': async (h, { scenario = '' }) => {
     const res = await h.request.post(`${upstreamUrl}/flights/sandbox/scenario`, {
       data: { scenario: String(scenario) },
@@ -305,17 +318,8 @@ export const harnessSteps: Record<string, NamedStep> = {
    * Real time passes: the sandbox supplier's batches fall due by the services' clock, which the page's
    * clock does not move (a batch of `latencyMs=4000` is due 4 s after the search was sent).
    */
-  'airlines-take': async (h, { ms = 1000, sinceSearchMs }) => {
-    if (sinceSearchMs === undefined) return h.page.waitForTimeout(Number(ms))
-    // Until that long after the search was let go (a busy machine may already be past it).
-    const sent = Number(h.vars.get('search-sent-at') ?? Date.now())
-    const left = sent + Number(sinceSearchMs) - Date.now()
-    if (left > 0) await h.page.waitForTimeout(left)
-  },
-
-  /** The search request was just let go: the supplier's batches fall due from now. */
-  'search-sent': async (h) => {
-    h.vars.set('search-sent-at', String(Date.now()))
+  'airlines-take': async (h, { ms = 1000 }) => {
+    await h.page.waitForTimeout(Number(ms))
   },
 
   /** `{otp}` is the code just sent to `{phone}` (read from the sandbox outbox when typed). */
