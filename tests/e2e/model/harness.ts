@@ -291,10 +291,25 @@ export async function runPath(
  * forward) would reach a flow that does not exist yet. React marks the elements it has hydrated.
  */
 async function flowStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const flow = document.querySelector('[data-flow]')
-    return !flow || Object.keys(flow).some((key) => key.startsWith('__react'))
-  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-flow]')].every((flow) =>
+      Object.keys(flow).some((key) => key.startsWith('__react')),
+    ),
+  )
+  // A hydrated element is not a started actor: @xstate/react starts it in an effect, which React
+  // runs after the paint, later on a busy machine (a 30-minute timer run forward before it was set
+  // was never seen to fire). React's scheduler posts its work as MessageChannel messages: a message
+  // posted after the next frame is answered once the work queued before it has run.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        }),
+      ),
+  )
 }
 
 async function expectState(h: Harness, binding: MachineBinding, snapshot: AnyMachineSnapshot, where: string) {
