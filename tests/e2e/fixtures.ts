@@ -1,12 +1,13 @@
-import { appendFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 /**
  * Every browser test: fails on any console error or uncaught page error, and runs axe on the pages
  * it navigates to with page.goto (and on the page it ends on), expecting 0 violations: once per
- * route and page state in a worker's run (docs/decisions/0217), since a scan costs seconds and the
- * same page in the same state gives the same answer.
+ * route and page state in the run, whichever worker meets it first (docs/decisions/0217, 0219),
+ * since a scan costs seconds and the same page in the same state gives the same answer.
  */
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -38,12 +39,29 @@ async function pageStateKey(page: Page): Promise<string> {
   return `${pathname.replace(/\/[^/]*\d[^/]*/g, '/:id')} ${states.sort().join(',')}`
 }
 
-/** Scans the page unless this worker already scanned its route in this state. */
+/**
+ * Claims a route and state for this run: the first worker to claim it scans it (a file created
+ * only if it does not exist yet, in a folder of this run beside its log), the others do not.
+ */
+function claimForRun(key: string): boolean {
+  const logFile = process.env.E2E_LOG_FILE
+  if (!logFile) return true
+  const dir = `${logFile}.axe`
+  mkdirSync(dir, { recursive: true })
+  try {
+    writeFileSync(`${dir}/${createHash('sha1').update(key).digest('hex')}`, key, { flag: 'wx' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Scans the page unless a worker of this run already scanned its route in this state. */
 async function scanOnce(page: Page, scanned: Set<string>) {
   const key = await pageStateKey(page)
   if (scanned.has(key)) return
-  await expectNoAxeViolations(page)
   scanned.add(key)
+  if (claimForRun(key)) await expectNoAxeViolations(page)
 }
 
 export const test = base.extend<
