@@ -1,11 +1,13 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs } from './tests/e2e/chromium-args'
+import { portsOf, storeUrl } from './tests/e2e/ports'
 
 // Browser tests run against the production build, with the upstream services on their own ports
 // and a throw-away embedded database, in Debian's Chromium (Playwright cannot download browsers here).
-const port = Number(process.env.E2E_PORT ?? 3100)
-const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 3101)
+// Each worker has its own store and services (tests/e2e/ports.ts), each with its own database.
+process.env.E2E_WORKERS ??= '2'
+const workers = Number(process.env.E2E_WORKERS)
 // Both servers' log lines go to one file, which the run's last step reads for secrets
 // (tests/e2e/log-check.ts); the workers inherit the name the runner chose.
 process.env.E2E_LOG_FILE ??= path.resolve(`data/e2e-logs/run-${Date.now()}.log`)
@@ -15,25 +17,22 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Maps the build's virtual modules for Node: the generated model tests load the machines.
   tsconfig: './tests/e2e/tsconfig.json',
-  // One worker by default. E2E_WORKERS=2 runs the layer in about 14 minutes instead of 22 here (a
-  // file's tests in order in one worker, the generated model paths in parallel), but two sandbox
-  // controls still reach every traveller: POST /payment/sandbox/deliver_webhooks runs every job due
-  // within a day (another test's checkout expires, its pending payment is settled), so 1–2 paths
-  // in 309 fail on two workers (docs/decisions/0219).
+  // Two workers by default (E2E_WORKERS), each with a store of its own: a file's tests in order in
+  // one worker, the generated model paths spread over both. Sandbox controls that reach every
+  // traveller of a store (deliver_webhooks runs every job due within a day) reach only the tests
+  // of one worker (docs/decisions/0219).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers,
   retries: 0,
   // The model reporter records each machine's store-path run for /flows (tests/e2e/model/).
   // The JSON report gives `npm test` each test's time (it prints the slowest; scripts/test.mjs).
-  reporter: [
-    ['list'],
-    ['./tests/e2e/model/reporter.ts'],
-    ['json', { outputFile: 'data/e2e-report.json' }],
-  ],
+  reporter: [['list'], ['./tests/e2e/model/reporter.ts'], ['json', { outputFile: 'data/e2e-report.json' }]],
   timeout: 30_000,
+  globalSetup: './tests/e2e/servers-ready.ts',
   globalTeardown: './tests/e2e/log-check.ts',
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Evaluated again in each worker, where TEST_PARALLEL_INDEX names the worker's own store.
+    baseURL: storeUrl,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     // Recording a trace of every test costs the whole run time on a 2-core machine; a failure is
     // run again with a trace by `npx playwright test --retries=1 <spec>` (docs/decisions/0217).
@@ -42,17 +41,21 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, worker) => ({
     // `npm test` builds once for every layer and says so (E2E_PREBUILT); alone, the run builds.
-    command: process.env.E2E_PREBUILT ? 'node scripts/start.mjs' : 'npm run build && node scripts/start.mjs',
-    url: `http://localhost:${port}/`,
+    // Started one after another: the first builds (unless E2E_PREBUILT), the others reuse its build.
+    command:
+      process.env.E2E_PREBUILT || worker > 0
+        ? 'node scripts/start.mjs'
+        : 'npm run build && node scripts/start.mjs',
+    url: `http://localhost:${portsOf(worker).port}/`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      PORT: String(port),
-      UPSTREAM_PORT: String(upstreamPort),
-      PGLITE_DIR: `./data/e2e-${Date.now()}`,
+      PORT: String(portsOf(worker).port),
+      UPSTREAM_PORT: String(portsOf(worker).upstreamPort),
+      PGLITE_DIR: `./data/e2e-${Date.now()}-${worker}`,
       // Tests stand where a proxy would: a test that needs to look like its own traveller to the
       // services' per-address limits sends X-Forwarded-For (the model paths do, one per path).
       TRUST_PROXY: 'true',
@@ -64,5 +67,5 @@ export default defineConfig({
       // the confirmation's model paths need it still pending a minute of page clock later.
       PAYMENT_PENDING_SETTLE_MS: '600000',
     },
-  },
+  })),
 })

@@ -5,8 +5,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
 import { freshMobile } from './account-support'
+import { upstreamUrl } from './ports'
 
-export const upstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 3101}`
+export { upstreamUrl }
 
 export interface FreshUser {
   firstName: string

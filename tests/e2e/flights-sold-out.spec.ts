@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures'
 import { upstreamReady } from './flights-support'
 import { inDays, searchFlights } from './checkout-support'
+import { upstreamUrl } from './ports'
 
 // Issue 24 "What is shown can be bought": a Book refused as sold out takes the card off the results
 // at once, so "Back to the results" does not offer it again (docs/decisions/0190); a card sold out
@@ -30,7 +31,7 @@ test('a fare sold out at the re-check leaves the results at once', async ({ page
   await expect(list.getByRole('article').first().getByRole('button', { name: /^Book/ })).toBeEnabled()
 })
 
-const upstream = `http://localhost:${Number(process.env.E2E_UPSTREAM_PORT ?? 3101)}`
+const upstream = upstreamUrl
 
 // Docs/decisions/0211: a card shown by an earlier answer and sold out since is withdrawn by the
 // search's next poll, with no tap on it. The search's first batch is on the page; the next batches

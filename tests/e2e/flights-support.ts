@@ -3,7 +3,7 @@
  * flight test could meet ECONNREFUSED on its first server call (the "flaky" airport test). Flight
  * tests wait for the services' /health first; nothing else needs them before a flight test.
  */
-const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 3101)
+import { upstreamPort } from './ports'
 
 export async function upstreamReady(timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -1,16 +1,23 @@
 /**
  * The browser run's last step (Playwright globalTeardown, while the servers still run): the log
  * both servers wrote during the run (LOG_FILE, playwright.config.ts) must hold none of the secrets
- * the run used — the demo password, the codes and reset tokens in the outbox, the session cookies
+ * the run used — the demo password, the codes and reset tokens in every worker's outbox, the session cookies
  * the browsers got (recorded by tests/e2e/fixtures.ts) — nor anything shaped like one. Decision 0054.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { DEMO_ACCOUNT } from '~/services/accounts/demo'
 import { findSecretsInLog, secretsInMessages } from '../support/log-secrets'
 
-const upstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 3101}`
+import { E2E_WORKERS, portsOf } from './ports'
 
 async function outboxBodies(): Promise<string[]> {
+  const bodies: string[] = []
+  for (let worker = 0; worker < E2E_WORKERS; worker++)
+    bodies.push(...(await outboxBodiesOf(`http://127.0.0.1:${portsOf(worker).upstreamPort}`)))
+  return bodies
+}
+
+async function outboxBodiesOf(upstreamUrl: string): Promise<string[]> {
   // The newest 200 messages of the run (the endpoint's most): every code and link they carry.
   const answer = await fetch(`${upstreamUrl}/auth/sandbox/outbox?limit=200`)
   if (!answer.ok) throw new Error(`the log check could not read the outbox: ${answer.status}`)

@@ -8,6 +8,7 @@ import { test, expect } from './fixtures'
 import { upstreamReady } from './flights-support'
 import { signInAs } from './account-support'
 import { createVerifiedUser, freshUser } from './auth-support'
+import { storeUrl as storeBase } from './ports'
 
 test.beforeAll(() => upstreamReady())
 
@@ -98,7 +99,7 @@ test.describe('inside another site', () => {
   let server: Server
   let framer: string
   test.beforeAll(async () => {
-    const storeUrl = `http://localhost:${process.env.E2E_PORT ?? 3100}/`
+    const storeUrl = `${storeBase}/`
     server = createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       if (req.url === '/own') res.end('<!doctype html><title>Own</title><h1>A page that may be framed</h1>')
