@@ -150,6 +150,32 @@ test.describe('signing in', () => {
       await expect(main.getByRole('alert')).toHaveText('Account is locked! Please try after 3mins')
     })
 
+    test('while the password is checked the method cannot change; with the answer it can', async ({
+      page,
+      request,
+    }) => {
+      const user = await createVerifiedUser(request, freshUser('Veer'))
+      await page.goto('/sign-in')
+      const main = page.getByRole('main')
+      await main.getByLabel('Email or mobile number').fill(user.email)
+      await main.getByLabel('Password', { exact: true }).fill('wrong password')
+      // The answer is held back until the page has been looked at mid-request.
+      let answer = () => {}
+      const held = new Promise<void>((done) => (answer = done))
+      await page.route('**/_serverFn/**', async (route) => {
+        await held
+        await route.continue()
+      })
+      await main.getByRole('button', { name: 'Sign in', exact: true }).click()
+      const otp = main.getByRole('radio', { name: 'Mobile OTP' })
+      await expect(otp).toBeDisabled()
+      answer()
+      await expect(main.getByRole('alert')).toHaveText('Wrong username or password')
+      await expect(otp).toBeEnabled()
+      await otp.check()
+      await expect(main.getByLabel('Mobile number')).toBeVisible()
+    })
+
     test('a reset for an unknown e-mail says so; a bad link says the token is invalid', async ({ page }) => {
       await page.goto('/forgot-password')
       const main = page.getByRole('main')

@@ -41,6 +41,9 @@ export function SignInPanel(props: SignInPanelProps) {
   const { context } = snapshot
   const method = context.method
   const awaiting = snapshot.matches('awaitingOtp')
+  // While the password or the OTP request is on its way the method cannot change (the machine would
+  // drop the tap): the choice is shown disabled, not silently ignored.
+  const sending = snapshot.matches('signingIn') || snapshot.matches('requestingOtp')
   // The flow's state for the generated browser tests (a request on its way looks like a pause).
   const frame = (children: ReactNode) => (
     <div className="auth-flow" {...flowAttributes('sign-in', snapshot)}>
@@ -79,7 +82,7 @@ export function SignInPanel(props: SignInPanelProps) {
     <>
       {props.notice && <FormStatus message={props.notice} />}
       {!awaiting && (
-        <fieldset className="auth-toggle">
+        <fieldset className="auth-toggle" disabled={sending}>
           <legend>Sign in with</legend>
           {(['password', 'otp'] as const).map((m) => (
             <label key={m}>
