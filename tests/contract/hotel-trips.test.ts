@@ -301,8 +301,13 @@ describe('the voucher and the confirmation e-mail', () => {
       'Room 2: Ms Asha Verma',
       'INR 12,345.67',
       'Free cancellation until 2 days before check-in; after that 100 % of the price is charged.',
+      // The tax as checkout and the booking page say it (issue 24).
+      'Taxes (GST)',
     ])
       expect(text).toContain(words)
+    // Each place once: Goa is a city and its state (issue 24); no supplier tax label.
+    expect(text).not.toContain('Goa, Goa')
+    expect(text).not.toContain('mandatory tax')
   }
 
   it('is a PDF by the hotel booking id for the access key’s holder, and by Trip Id in the bookings area', async () => {

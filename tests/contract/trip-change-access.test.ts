@@ -232,4 +232,30 @@ describe('guest lookup limits', () => {
     // … the traveller's is not.
     expect((await lookup('ravi@example.com', '10.90.0.2')).status).toBe(200)
   })
+
+  it('per Trip Id only a much higher ceiling: 100 look-ups from 20 addresses, then the Trip Id rests; another trip does not', async () => {
+    const { booking } = await ticketedBooking(up.url, now, 8)
+    const other = await ticketedBooking(up.url, now, 9)
+    const lookup = (tripId: string, email: string, ip: string) =>
+      fetch(area('/lookup'), {
+        method: 'POST',
+        ...json({ trip_id: tripId, email }, { 'x-forwarded-for': ip }),
+      })
+    // Four wrong guesses and the right pair from each of 20 addresses, none of them locked out alone.
+    const statuses: number[] = []
+    for (let a = 1; a <= 20; a++)
+      for (const email of [
+        'w1@example.com',
+        'w2@example.com',
+        'w3@example.com',
+        'w4@example.com',
+        'ravi@example.com',
+      ])
+        statuses.push((await lookup(booking.trip_id, email, `10.91.0.${a}`)).status)
+    expect(statuses.filter((s) => s === 429)).toEqual([])
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20)
+    // The 101st in 15 minutes, from an address never seen: the ceiling.
+    expect((await lookup(booking.trip_id, 'ravi@example.com', '10.91.1.1')).status).toBe(429)
+    expect((await lookup(other.booking.trip_id, 'ravi@example.com', '10.91.1.1')).status).toBe(200)
+  }, 120_000)
 })

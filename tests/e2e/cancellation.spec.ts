@@ -54,6 +54,14 @@ test('a traveller cancels one of two passengers to the original payment and sees
   await expect(row).toContainText('Original payment method')
   await expect(row).toContainText(/Requested|Initiated/)
 
+  // The booking page, open while the refund moves on: its History and its Refunds table are one
+  // source (issue 24: the History stopped at "requested" beside "Processed" until a reload).
+  await page.goto(`/account/bookings/${tripId}`)
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(history).toContainText(`Refund of ${refund} requested to your original payment method.`)
+  await expect(history).not.toContainText(`Refund of ${refund} processed`)
+  await expect(row).toContainText(/Requested|Initiated/)
+
   // The sandbox bank processes the refund now (as it would after PAYMENT_REFUND_SETTLE_MS); the
   // tracker, asking every few seconds, shows it processed with the bank's reference.
   await expect
@@ -67,6 +75,8 @@ test('a traveller cancels one of two passengers to the original payment and sees
     .toMatch(/Processed/)
   await expect(row).toContainText(/\d{23}/)
   await expect(page.getByRole('status').filter({ hasText: 'Your refund is processed.' })).toBeVisible()
+  // …and the History says so too, without a reload.
+  await expect(history).toContainText(`Refund of ${refund} processed to your original payment method.`)
   // What is left: Ravi, still booked.
   await page.goto(`/account/bookings/${tripId}/cancel`)
   await expect(page.getByRole('group', { name: 'Travellers' }).getByRole('checkbox')).toHaveCount(1)

@@ -27,7 +27,11 @@ test.describe('a guest books DEL→BOM one way', () => {
       .first()
     await seat.focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('radio', { name: /Adult 1 — seat \d+[A-K]/ })).toBeVisible()
+    const chosen = page.getByRole('radio', { name: /Adult 1 — seat \d+[A-K]/ })
+    await expect(chosen).toBeVisible()
+    const seatNumber = /seat (\d+[A-K])/.exec(
+      await chosen.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+    )?.[1]
     const mealsTab = page.getByRole('tab', { name: 'Meal(s)' })
     if (await mealsTab.isVisible()) {
       await mealsTab.click()
@@ -47,6 +51,13 @@ test.describe('a guest books DEL→BOM one way', () => {
     })
     const pnr = (await page.getByTestId('pnr').first().innerText()).trim()
     expect(pnr).toMatch(/^[A-Z0-9]{6}$/)
+    // What a boarding pass says: the seat number, the flight by its number, the total as paid (issue 24).
+    const extras = page.getByRole('table', { name: 'Seats and meals' })
+    expect(seatNumber, 'the seat chosen').toBeTruthy()
+    await expect(extras).toContainText(`${seatNumber}`)
+    await expect(extras).not.toContainText(/[A-Z0-9]{2}-\d+-\d{4}-\d{2}-\d{2}/)
+    await expect(page.getByRole('rowheader', { name: 'Total paid', exact: true })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: 'Total to pay', exact: true })).toHaveCount(0)
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Download e-ticket (PDF)' }).click()
     const file = await (await download).path()

@@ -126,6 +126,11 @@ test('a traveller finds a paid hotel stay in the bookings area, downloads its vo
     page.getByRole('heading', { level: 1, name: `${booking.hotel.name}, ${booking.hotel.city.name}` }),
   ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Hotel' })).toContainText(booking.hotel.address)
+  // Each place once ("Agonda, Goa, Goa" read as a mistake; issue 24).
+  const where = (await page.getByRole('region', { name: 'Hotel' }).locator('address').innerText())
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+  expect(where.filter((part, i) => where.indexOf(part) !== i)).toEqual([])
   const stay = page.getByRole('region', { name: 'Stay' })
   await expect(stay).toContainText(`from ${booking.hotel.checkin_time}`)
   await expect(stay).toContainText(`by ${booking.hotel.checkout_time}`)
@@ -133,6 +138,11 @@ test('a traveller finds a paid hotel stay in the bookings area, downloads its vo
   await expect(
     page.getByRole('region', { name: 'Payment' }).getByRole('row', { name: /Total paid/ }),
   ).toContainText(`${total} (including taxes)`)
+  // The tax reads as it did at checkout, not as the supplier's label (issue 24).
+  await expect(
+    page.getByRole('region', { name: 'Payment' }).getByRole('rowheader', { name: 'Taxes (GST)' }),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Payment' })).not.toContainText('mandatory tax')
   await expect(page.getByRole('region', { name: 'Cancellation policy' })).toContainText(
     /Free cancellation until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(India time\)/,
   )

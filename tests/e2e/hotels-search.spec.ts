@@ -104,6 +104,37 @@ test.describe('hotel search', () => {
     expect(review.searchParams.get('rooms')).toBe('2a,1a-5')
   })
 
+  test('at 6x CPU the count and the list change together: no "Showing N" over an empty list (issue 24)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    // Every commit the page makes is looked at: the status's count against the cards under it.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __countWithoutCards: seen })
+      const look = () => {
+        const status = document.querySelector('.hotel-status')?.textContent ?? ''
+        const shown = Number(/Showing ([\d,]+) of/.exec(status)?.[1]?.replace(/,/g, '') ?? 0)
+        const cards = document.querySelectorAll('[aria-label="Hotels"] article').length
+        if (shown > 0 && cards === 0) seen.push(status)
+      }
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    try {
+      await page.goto(`${goaResults}&scenario=batches%3D3%3BlatencyMs%3D400`)
+      await resultsSettled(page)
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    }
+    await expect(page.getByRole('status').filter({ hasText: /Showing \d+ of \d+ hotels/ })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Hotels' }).locator('article').first()).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { __countWithoutCards: string[] }).__countWithoutCards),
+    ).toEqual([])
+  })
+
   test('a results address that cannot be searched opens the form with its messages', async ({ page }) => {
     await page.goto('/hotels/search?checkin_date=2020-01-01&checkout_date=soon&rooms=9a')
     await expect(page.getByRole('heading', { level: 1, name: 'Search hotels' })).toBeVisible()
@@ -204,7 +235,9 @@ test.describe('hotel search', () => {
       await crowded.click()
       await expect(crowded).toHaveAttribute('aria-pressed', 'true')
       await expect(
-        page.getByRole('list', { name: 'Hotels' }).getByRole('heading', { level: 3, name: cheapest, exact: true }),
+        page
+          .getByRole('list', { name: 'Hotels' })
+          .getByRole('heading', { level: 3, name: cheapest, exact: true }),
       ).toBeInViewport()
     })
   })

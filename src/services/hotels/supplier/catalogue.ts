@@ -169,7 +169,8 @@ function nameFor(type: PropertyType, kind: CityKind, locality: Locality, rng: Rn
       if (form === 0) return `Hotel ${word}`
       if (form === 1) return `${word} Residency`
       if (form === 2) return `The ${word} ${kind === 'beach' || kind === 'hill' ? 'Resort' : 'Hotel'}`
-      if (form === 3) return `${word} Suites ${locality.name}`
+      // The locality once: the word may be the locality's own name ("Fern Hill Suites Fern Hill").
+      if (form === 3) return word === locality.name ? `${word} Suites` : `${word} Suites ${locality.name}`
       if (form === 4) return `${word} Inn`
       return `${word} Grand`
     }
@@ -184,7 +185,7 @@ function nameFor(type: PropertyType, kind: CityKind, locality: Locality, rng: Rn
     case 'Holiday Home':
       return `${word} Holiday Home`
     case 'Villa':
-      return rng.chance(0.5) ? `Villa ${word}` : `${word} Villa ${locality.name}`
+      return rng.chance(0.5) || word === locality.name ? `Villa ${word}` : `${word} Villa ${locality.name}`
   }
 }
 
