@@ -12,7 +12,7 @@ export const voucherMessages = {
   used: 'This voucher has already been used. Use another voucher or pay another way.',
   held: 'This voucher is being used in another checkout. Finish or cancel that booking, or try again in a few minutes.',
   otherProduct: (product: string) =>
-    `This voucher is for ${product} bookings only. Use it when you book ${product}.`,
+    `This voucher is for ${product} bookings only. Use it on a ${product} booking.`,
   notYours: 'This voucher belongs to another account. Sign in with the account it was given to.',
   signIn: 'This voucher is given to one account. Sign in to use it.',
   alreadyApplied: 'This voucher is already applied to this booking.',
