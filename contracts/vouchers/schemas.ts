@@ -6,8 +6,9 @@
 import { z } from 'zod'
 import { text } from '@contracts/fields'
 
-export const voucherProducts = ['flights', 'hotels', 'trains', 'holidays'] as const
-export type VoucherProduct = (typeof voucherProducts)[number]
+import { voucherProducts } from './products'
+
+export { voucherProducts, type VoucherProduct } from './products'
 
 /** Letters, digits and dashes, 4 to 24 of them; spaces around are dropped, case does not matter. */
 export const VOUCHER_CODE_PATTERN = /^[A-Za-z0-9-]{4,24}$/

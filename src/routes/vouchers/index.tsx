@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { z } from 'zod'
-import { voucherProducts, type VoucherProduct } from '@contracts/vouchers/schemas'
+import { voucherProducts, type VoucherProduct } from '@contracts/vouchers/products'
 import { pageHead } from '~/components/pageHead'
 import { useShell } from '~/components/useShell'
 import { VoucherRedeemSection } from '~/components/vouchers/VoucherRedeemSection'
@@ -16,14 +15,21 @@ const productNames: Record<VoucherProduct, string> = {
   holidays: 'Holidays',
 }
 
-const searchSchema = z.object({ product: z.enum(voucherProducts).optional().catch(undefined) })
+/**
+ * `?product=` read by a small function, not a zod schema: every route's validateSearch is in the
+ * entry chunk, which stays free of zod (docs/decisions/0021). Anything else is "any booking".
+ */
+function voucherSearchOf(search: Record<string, unknown>): { product?: VoucherProduct } {
+  const product = voucherProducts.find((p) => p === search.product)
+  return product ? { product } : {}
+}
 
 /**
  * The voucher redeem screen (001 §2): a traveller checks what a voucher is worth, what it is for and
  * until when, before using it at checkout (where the payment panel applies it to the booking).
  */
 export const Route = createFileRoute('/vouchers/')({
-  validateSearch: searchSchema,
+  validateSearch: voucherSearchOf,
   head: ({ match }) => ({
     ...pageHead(match.context, 'Redeem a voucher'),
     links: [
