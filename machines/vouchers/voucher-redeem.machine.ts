@@ -72,7 +72,6 @@ function without<T>(map: Record<number, T>, index: number): Record<number, T> {
 export const voucherRedeemMachine = setup({
   types: {
     context: {} as VoucherRedeemContext,
-    input: {} as { entries?: VoucherEntry[] } | undefined,
     events: {} as VoucherRedeemEvent,
   },
   actors: {
@@ -102,12 +101,7 @@ export const voucherRedeemMachine = setup({
 }).createMachine({
   id: 'voucherRedeem',
   description: 'Vouchers on a booking (or checked on the redeem screen): enter codes, redeem, undo, reset.',
-  context: ({ input }) => ({
-    entries: input?.entries?.length ? input.entries : [emptyEntry()],
-    responses: {},
-    removalErrors: {},
-    busy: null,
-  }),
+  context: () => ({ entries: [emptyEntry()], responses: {}, removalErrors: {}, busy: null }),
   initial: 'ready',
   states: {
     ready: {
