@@ -21,7 +21,7 @@ export const voucherMessages = {
   valid: (value: number, left: number) =>
     left === 1
       ? `This voucher is worth ${formatPaise(value)} and can be used once.`
-      : `This voucher is worth ${formatPaise(value)} and can be used ${left} more times.`,
+      : `This voucher is worth ${formatPaise(value)} and can be used ${left.toLocaleString('en-IN')} more times.`,
 } as const
 
 /** The product words of a refusal ("for hotels bookings only" reads badly, so each has its own). */

@@ -6,7 +6,11 @@ import { upstreamReady } from './flights-support'
 // Vouchers and the card vault in Chromium, as a traveller (issue 26): the voucher redeem screen
 // (001 §2) with the sandbox vouchers of the README; a card saved on the gateway's page, seen in the
 // account area's saved payment modes, and deleted there.
-test.beforeAll(async () => upstreamReady())
+test.beforeAll(async () => {
+  // A fresh database is migrated and seeded first: on a busy machine that takes longer than a hook's 30 s.
+  test.setTimeout(120_000)
+  await upstreamReady()
+})
 
 test.describe('the voucher redeem screen', () => {
   // A refused voucher is a 4xx answer of its server function, which Chromium logs.
