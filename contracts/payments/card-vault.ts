@@ -15,10 +15,10 @@ export const savedModeSchema = z
   .regex(SAVED_MODE_PATTERN, 'must be a saved payment mode such as tok_…')
 
 /** POST card-vault/my-payment-modes: 001 §7, an empty body. */
-export const myPaymentModesRequestSchema = z.object({}).strict()
+export const myPaymentModesRequestSchema = z.object({})
 
 /** POST card-vault/delete-payment-mode: 001 §7, body mode. */
-export const deletePaymentModeRequestSchema = z.object({ mode: savedModeSchema }).strict()
+export const deletePaymentModeRequestSchema = z.object({ mode: savedModeSchema })
 
 export const savedPaymentModeSchema = z.object({
   mode: z.string(),

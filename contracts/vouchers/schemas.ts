@@ -18,15 +18,13 @@ export const voucherCodeSchema = text({ max: 40, min: 1, trim: true, required: '
   .transform((v) => v.toUpperCase())
 
 /** POST /vouchers/api/v1.0/check */
-export const voucherCheckRequestSchema = z
-  .object({
-    code: voucherCodeSchema,
-    /** The product the traveller means to use it on; without it, any product's voucher answers. */
-    product: z
-      .enum(voucherProducts, { error: "must be 'flights', 'hotels', 'trains' or 'holidays'" })
-      .optional(),
-  })
-  .strict()
+export const voucherCheckRequestSchema = z.object({
+  code: voucherCodeSchema,
+  /** The product the traveller means to use it on; without it, any product's voucher answers. */
+  product: z
+    .enum(voucherProducts, { error: "must be 'flights', 'hotels', 'trains' or 'holidays'" })
+    .optional(),
+})
 export type VoucherCheckRequest = z.infer<typeof voucherCheckRequestSchema>
 
 /** A voucher as a traveller may see it (never who it was given to, never other travellers' uses). */
