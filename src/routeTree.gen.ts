@@ -27,6 +27,7 @@ import { Route as HomeTradefairRouteImport } from './routes/_home/tradefair'
 import { Route as HomeTrainsRouteImport } from './routes/_home/trains'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountGstRouteImport } from './routes/account/gst'
+import { Route as AccountPaymentModesRouteImport } from './routes/account.payment-modes'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountWalletRouteImport } from './routes/account.wallet'
 import { Route as AgentsResultsRouteImport } from './routes/agents/results'
@@ -48,6 +49,7 @@ import { Route as TrainsLiveRouteImport } from './routes/trains/live'
 import { Route as TrainsPaymentReturnRouteImport } from './routes/trains/payment-return'
 import { Route as TrainsPnrRouteImport } from './routes/trains/pnr'
 import { Route as TrainsSearchRouteImport } from './routes/trains/search'
+import { Route as VouchersIndexRouteImport } from './routes/vouchers/index'
 import { Route as AccountBookingsIndexRouteImport } from './routes/account/bookings.index'
 import { Route as AccountTravellersIndexRouteImport } from './routes/account/travellers.index'
 import { Route as AccountTravellersTravellerIdRouteImport } from './routes/account/travellers.$travellerId'
@@ -164,6 +166,11 @@ const AccountGstRoute = AccountGstRouteImport.update({
   path: '/gst',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountPaymentModesRoute = AccountPaymentModesRouteImport.update({
+  id: '/payment-modes',
+  path: '/payment-modes',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountProfileRoute = AccountProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -267,6 +274,11 @@ const TrainsPnrRoute = TrainsPnrRouteImport.update({
 const TrainsSearchRoute = TrainsSearchRouteImport.update({
   id: '/trains/search',
   path: '/trains/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VouchersIndexRoute = VouchersIndexRouteImport.update({
+  id: '/vouchers/',
+  path: '/vouchers/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountBookingsIndexRoute = AccountBookingsIndexRouteImport.update({
@@ -428,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/payment-modes': typeof AccountPaymentModesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
@@ -450,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/mygoomo/': typeof MygoomoIndexRoute
+  '/vouchers/': typeof VouchersIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
   '/bookings/$tripId/cancel': typeof BookingsTripIdCancelRoute
@@ -492,6 +506,7 @@ export interface FileRoutesByTo {
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/payment-modes': typeof AccountPaymentModesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
@@ -515,6 +530,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute
   '/flows': typeof FlowsIndexRoute
   '/mygoomo': typeof MygoomoIndexRoute
+  '/vouchers': typeof VouchersIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
   '/bookings/$tripId/cancel': typeof BookingsTripIdCancelRoute
@@ -560,6 +576,7 @@ export interface FileRoutesById {
   '/_home/tradefair': typeof HomeTradefairRoute
   '/_home/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/payment-modes': typeof AccountPaymentModesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
@@ -583,6 +600,7 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/flows/': typeof FlowsIndexRoute
   '/mygoomo/': typeof MygoomoIndexRoute
+  '/vouchers/': typeof VouchersIndexRoute
   '/account/travellers/$travellerId': typeof AccountTravellersTravellerIdRoute
   '/account/travellers/new': typeof AccountTravellersNewRoute
   '/bookings/$tripId_/cancel': typeof BookingsTripIdCancelRoute
@@ -629,6 +647,7 @@ export interface FileRouteTypes {
     | '/tradefair'
     | '/trains'
     | '/account/gst'
+    | '/account/payment-modes'
     | '/account/profile'
     | '/account/wallet'
     | '/agents/results'
@@ -651,6 +670,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/flows/'
     | '/mygoomo/'
+    | '/vouchers/'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
     | '/bookings/$tripId/cancel'
@@ -693,6 +713,7 @@ export interface FileRouteTypes {
     | '/tradefair'
     | '/trains'
     | '/account/gst'
+    | '/account/payment-modes'
     | '/account/profile'
     | '/account/wallet'
     | '/agents/results'
@@ -716,6 +737,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/flows'
     | '/mygoomo'
+    | '/vouchers'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
     | '/bookings/$tripId/cancel'
@@ -760,6 +782,7 @@ export interface FileRouteTypes {
     | '/_home/tradefair'
     | '/_home/trains'
     | '/account/gst'
+    | '/account/payment-modes'
     | '/account/profile'
     | '/account/wallet'
     | '/agents/results'
@@ -783,6 +806,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/flows/'
     | '/mygoomo/'
+    | '/vouchers/'
     | '/account/travellers/$travellerId'
     | '/account/travellers/new'
     | '/bookings/$tripId_/cancel'
@@ -840,6 +864,7 @@ export interface RootRouteChildren {
   TrainsSearchRoute: typeof TrainsSearchRoute
   FlowsIndexRoute: typeof FlowsIndexRoute
   MygoomoIndexRoute: typeof MygoomoIndexRoute
+  VouchersIndexRoute: typeof VouchersIndexRoute
   BookingsTripIdCancelRoute: typeof BookingsTripIdCancelRoute
   BookingsETicketTripIdRoute: typeof BookingsETicketTripIdRoute
   FlightsBookingPaymentReturnRoute: typeof FlightsBookingPaymentReturnRoute
@@ -980,6 +1005,13 @@ declare module '@tanstack/react-router' {
       path: '/gst'
       fullPath: '/account/gst'
       preLoaderRoute: typeof AccountGstRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/payment-modes': {
+      id: '/account/payment-modes'
+      path: '/payment-modes'
+      fullPath: '/account/payment-modes'
+      preLoaderRoute: typeof AccountPaymentModesRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/profile': {
@@ -1127,6 +1159,13 @@ declare module '@tanstack/react-router' {
       path: '/trains/search'
       fullPath: '/trains/search'
       preLoaderRoute: typeof TrainsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vouchers/': {
+      id: '/vouchers/'
+      path: '/vouchers'
+      fullPath: '/vouchers/'
+      preLoaderRoute: typeof VouchersIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/bookings/': {
@@ -1338,6 +1377,7 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 
 interface AccountRouteChildren {
   AccountGstRoute: typeof AccountGstRoute
+  AccountPaymentModesRoute: typeof AccountPaymentModesRoute
   AccountProfileRoute: typeof AccountProfileRoute
   AccountWalletRoute: typeof AccountWalletRoute
   AccountIndexRoute: typeof AccountIndexRoute
@@ -1351,6 +1391,7 @@ interface AccountRouteChildren {
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountGstRoute: AccountGstRoute,
+  AccountPaymentModesRoute: AccountPaymentModesRoute,
   AccountProfileRoute: AccountProfileRoute,
   AccountWalletRoute: AccountWalletRoute,
   AccountIndexRoute: AccountIndexRoute,
@@ -1430,6 +1471,7 @@ const rootRouteChildren: RootRouteChildren = {
   TrainsSearchRoute: TrainsSearchRoute,
   FlowsIndexRoute: FlowsIndexRoute,
   MygoomoIndexRoute: MygoomoIndexRoute,
+  VouchersIndexRoute: VouchersIndexRoute,
   BookingsTripIdCancelRoute: BookingsTripIdCancelRoute,
   BookingsETicketTripIdRoute: BookingsETicketTripIdRoute,
   FlightsBookingPaymentReturnRoute: FlightsBookingPaymentReturnRoute,

@@ -56,6 +56,8 @@ import { trainCancellation } from './trains/cancellation'
 import { trainTripJobs, trainTripPort } from './trains/trip-port'
 import { eitherCancellation } from './commerce/cancel-core'
 import { fareSeatsLeft } from './checkout/fare-inventory'
+import { voucherRoutes } from './vouchers/routes'
+import { cardVaultRoutes } from './payment/card-vault'
 
 export interface UpstreamDeps {
   db: Database
@@ -368,6 +370,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       keyId: payment.keyId,
       keySecret: payment.keySecret,
       modes: [...product.labels.paymentModes, ...(product.flags.upi ? ['UPI'] : [])],
+      cardVault: product.flags.cardVault,
       merchantName: product.whiteLabel.productName,
       pendingSettleMs: payment.pendingSettleMs,
       refundSettleMs: payment.refundSettleMs ?? deploymentDefaults.PAYMENT_REFUND_SETTLE_MS,
@@ -408,6 +411,18 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
       log,
     }),
   )
+  // Vouchers (issue 26): the check of the redeem screen; the tender itself is ./vouchers/tender.ts.
+  app.route(
+    '/vouchers',
+    voucherRoutes(deps.db, {
+      userIdOf,
+      now: promoClock(deps.flightsNow),
+      checksPerIp: product.checkout.promoChecksPerIp,
+      clientIpOf: (c) => clientIp(c, accounts.trustProxy),
+    }),
+  )
+  // The card vault (000 §7, 001 §7): the signed-in traveller's saved payment modes.
+  app.route('/card-vault', cardVaultRoutes(deps.db, { requireUserId: (c) => requireUserId(accounts, c) }))
   app.route('/auth', authRoutes(accounts))
   app.route('/account', accountRoutes(accounts))
   app.route('/hotels', hotelVoucherRoutes(deps.db, { userIdOf, productName: product.whiteLabel.productName }))

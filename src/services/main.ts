@@ -30,6 +30,7 @@ import { answerMalformedRequest, refuseExpectation } from './http/client-error'
 import type { AccountsOptions } from './accounts/context'
 import { seedDemoAccount } from './accounts/demo'
 import { seedSamplePromoCodes } from './promo/samples'
+import { seedSampleVouchers } from './vouchers/samples'
 import { systemClock } from './platform/clock'
 import { openDatabase } from './db/client'
 import { pruneOldRows, retentionOf, type Retention } from './jobs/prune'
@@ -88,6 +89,7 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
   if (options.sandbox ?? true) {
     try {
       await seedSamplePromoCodes(database.db)
+      await seedSampleVouchers(database.db)
     } catch (error) {
       await database.close()
       throw error

@@ -7,6 +7,7 @@ import type { Booking } from '@contracts/checkout/booking'
 import { createLogger } from '~/services/platform/log'
 import { startUpstream, type RunningUpstream } from '~/services/main'
 import { createdBooking, json, offerFor, searchOneWay } from '../support/checkout'
+import { cardLike } from '../support/card-like'
 import { clockFrom, createTestDatabase, readJson, type TestDatabase } from '../support/upstream'
 
 const now = clockFrom()
@@ -32,21 +33,6 @@ afterAll(async () => {
   await services?.close()
   await database?.drop()
 })
-
-/** Luhn-valid standalone runs of 13 to 19 digits: what a card number looks like. */
-export function cardLike(text: string): string[] {
-  return [...text.matchAll(/(?<![\w.])(\d{13,19})(?![\w.])/g)]
-    .map((m) => m[1] ?? '')
-    .filter((digits) => {
-      let sum = 0
-      for (let i = 0; i < digits.length; i++) {
-        let d = Number(digits[digits.length - 1 - i])
-        if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
-        sum += d
-      }
-      return sum % 10 === 0
-    })
-}
 
 it('recognises a card number (a test of the test)', () => {
   expect(cardLike('paid with 4111111111111111 today')).toEqual(['4111111111111111'])

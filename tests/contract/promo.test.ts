@@ -155,7 +155,9 @@ describe('guessing codes', () => {
     expect(refused.status).toBe(429)
     expect(refused.body).toMatchObject({
       code: 'RATE_LIMITED',
-      statusMessage: expect.stringMatching(/^Too many promo codes tried\. Please try again in \d+ minutes?\.$/),
+      statusMessage: expect.stringMatching(
+        /^Too many promo codes tried\. Please try again in \d+ minutes?\.$/,
+      ),
     })
     const elsewhere = await call(url, 'POST', PATH, { ip: '10.31.31.32', body: request })
     expect(elsewhere.status).toBe(200)

@@ -380,6 +380,12 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     body: { code: 'SAVE10', amount: 850_000, product: 'flights', domestic: true },
   }),
 
+  // Vouchers (issue 26): the check writes nothing; a guest's check is counted like a user's.
+  'POST /vouchers/api/v1.0/check': () => ({ body: { code: 'GIFT-1000', product: 'hotels' } }),
+  // The card vault (001 §7): an empty body; a token nobody has is a 404, so the list stays as it is.
+  'POST /card-vault/my-payment-modes': () => ({ auth: 'user', body: {} }),
+  'POST /card-vault/delete-payment-mode': () => ({ auth: 'user', body: { mode: 'tok_0123456789abcdef0123' } }),
+
   // Configuration and content
   'GET /config/configuration': () => ({ query: { hour: '10' } }),
   'GET /content/Services/Content/GetContentbyTitle/:title': () => ({ params: { title: 'terms' } }),

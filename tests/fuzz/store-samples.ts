@@ -169,6 +169,10 @@ export const samples: Record<string, Sample> = {
   fetchCheckoutWallet: { method: 'GET' },
   applyWalletBalance: { method: 'POST', data: { amount: 50_000, key: 'fuzz-wallet-key-0001' } },
   undoWalletBalance: { method: 'POST' },
+  // vouchers and the card vault (issue 26, decisions 0230–0232)
+  checkVoucherCode: { method: 'POST', data: { code: 'GIFT-1000', product: 'hotels' } },
+  fetchMyPaymentModes: { method: 'GET' },
+  deleteMyPaymentMode: { method: 'POST', data: { mode: 'tok_0123456789abcdef0123' } },
   // the wallet page (decision 0083)
   fetchWallet: { method: 'GET' },
   fetchStatement: { method: 'GET', data: { filter: 'all', page: 1 } },

@@ -5,6 +5,7 @@
  */
 import { formatPaise } from '@contracts/money'
 import { outcomesFor } from '@contracts/payments/schemas'
+import { sandboxCards } from '@contracts/payments/card-vault'
 
 const esc = (s: string) =>
   s.replace(
@@ -37,8 +38,10 @@ export function payPage(args: {
   merchant: string
   /** The order's `notes.product`: the outcomes offered are those this product can have. */
   product: string | undefined
+  /** A signed-in traveller's order (notes.customer_id): cards may be saved, saved ones offered. */
+  vault?: VaultOffer | undefined
 }): string {
-  const modes = args.modes
+  const modes = [...new Set([...args.modes, ...(args.vault?.saved.length ? [SAVED_MODES] : [])])]
     .map(
       (m, i) =>
         `<label><input type="radio" name="method" value="${esc(m)}"${i === 0 ? ' checked' : ''} required> ${esc(m)}</label>`,
@@ -58,10 +61,43 @@ export function payPage(args: {
 <form method="post" action="/payment/pay/${esc(args.orderId)}">
 <input type="hidden" name="form_token" value="${esc(args.formToken)}">
 <fieldset><legend>Payment method</legend>${modes}</fieldset>
+${cardFields(args.vault)}
 <fieldset><legend>Sandbox outcome</legend><p class="note">This is a test gateway: no money moves and no card details are asked for. Pick what the bank answers.</p>${outcomes}</fieldset>
 <button type="submit">Pay ${rupees(args.amount)}</button>
 </form>`,
   )
+}
+
+/** The white-label mode of a saved card (001 §3 payment modes). */
+export const SAVED_MODES = 'SAVEDPAYMENTMODES'
+
+export interface VaultOffer {
+  saved: { token: string; network: string; issuer: string; last4: string }[]
+}
+
+/**
+ * The sandbox test card a card payment uses (no number is asked for) and, for a signed-in
+ * traveller, "Save this card" and their saved cards (docs/decisions/0232).
+ */
+function cardFields(vault: VaultOffer | undefined): string {
+  const cards = sandboxCards
+    .map(
+      (card, i) =>
+        `<label><input type="radio" name="card" value="${card.id}"${i === 0 ? ' checked' : ''}> ${esc(card.network)} · ${esc(card.issuer)} · ending ${card.last4}</label>`,
+    )
+    .join('')
+  const save = vault
+    ? `<label><input type="checkbox" name="save_card" value="yes"> Save this card for next time (only the network, bank and last 4 digits are kept)</label>`
+    : ''
+  const saved = vault?.saved.length
+    ? `<fieldset><legend>Saved cards (pay with ${SAVED_MODES})</legend>${vault.saved
+        .map(
+          (m, i) =>
+            `<label><input type="radio" name="saved_mode" value="${esc(m.token)}"${i === 0 ? ' checked' : ''}> ${esc(m.network)} · ${esc(m.issuer)} · ending ${esc(m.last4)}</label>`,
+        )
+        .join('')}</fieldset>`
+    : ''
+  return `<fieldset><legend>Sandbox test card (for card payments)</legend>${cards}${save}</fieldset>${saved}`
 }
 
 export function messagePage(title: string, text: string, back?: string): string {

@@ -78,3 +78,29 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_order_idx').on(t.orderId)],
 )
+
+/**
+ * The card vault (000 §7, 001 §7 "card-vault"; issue 26): a card saved at the gateway for one
+ * customer (the store's user id, sent by the merchant on the order), as a token with the network,
+ * issuer and last 4 digits only. RBI's card-on-file rules: never the card number, never the expiry
+ * (docs/decisions/0232). A deleted mode keeps its row with deleted_at, so its token never pays again.
+ */
+export const savedPaymentModes = pgTable(
+  'saved_payment_modes',
+  {
+    /** The gateway's token, e.g. tok_…: what a later payment is made with. */
+    token: text('token').primaryKey(),
+    userId: integer('user_id').notNull(),
+    network: text('network').notNull(),
+    issuer: text('issuer').notNull(),
+    last4: text('last4').notNull(),
+    /** The payment that saved it. */
+    paymentId: text('payment_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('saved_payment_modes_user_idx').on(t.userId),
+    check('saved_payment_modes_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+)

@@ -18,6 +18,8 @@ export interface GatewayOptions {
   refundSettleMs: number
   /** Where browsers reach this gateway (default: the request's own origin). */
   publicUrl?: string
+  /** flags.cardVault: signed-in travellers' orders may save cards and pay with saved ones (default on). */
+  cardVault?: boolean
   /** The job handlers the sandbox deliver endpoint runs (all of the services'). */
   jobs: () => JobHandlers
 }

@@ -7,12 +7,14 @@ import { eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { outcomesFor, sandboxOutcomes, type SandboxOutcome } from '@contracts/payments/schemas'
+import { cardVaultMessages, sandboxCards, savedModeSchema } from '@contracts/payments/card-vault'
 import { paymentOrders, payments } from '~/services/db/schema'
 import { ApiError } from '~/services/http/errors'
 import { parsePath } from '~/services/http/validate'
 import { enqueue } from '~/services/jobs/queue'
 import { newId, recordEvent } from '../events'
-import { messagePage, payPage } from '../page'
+import { liveModeOf, modesOf, saveCard } from '../card-vault'
+import { messagePage, payPage, SAVED_MODES } from '../page'
 import { signCallback } from '../signature'
 import type { GatewayContext } from './common'
 
@@ -23,7 +25,21 @@ const formSchema = z.object({
   form_token: z.string().max(100),
   method: z.string().max(80),
   outcome: z.enum(sandboxOutcomes, { error: 'choose a sandbox outcome' }),
+  card: z.enum(sandboxCards.map((c) => c.id)).optional(),
+  save_card: z.literal('yes').optional(),
+  saved_mode: savedModeSchema.optional(),
 })
+
+/** The store's user an order is for (notes.customer_id, set by the merchant), when the vault is on. */
+function customerOf(notes: Record<string, string>, vaultOn: boolean): number | undefined {
+  const id = notes.customer_id
+  if (!vaultOn || !id || !/^[1-9][0-9]{0,9}$/.test(id)) return undefined
+  const n = Number(id)
+  return n <= 2_147_483_647 ? n : undefined
+}
+
+/** A card payment the traveller may ask to save (not one already made with a saved card). */
+const isCardMethod = (method: string) => method !== SAVED_MODES && /card/i.test(method)
 
 export function registerPayPage(app: Hono, ctx: GatewayContext): void {
   const { db, options } = ctx
@@ -58,6 +74,13 @@ export function registerPayPage(app: Hono, ctx: GatewayContext): void {
     return c.html(body, status)
   }
 
+  const vaultOn = options.cardVault ?? true
+  async function vaultOf(notes: Record<string, string>) {
+    const customer = customerOf(notes, vaultOn)
+    if (customer === undefined) return undefined
+    return { saved: await modesOf(db, customer) }
+  }
+
   app.get('/pay/:orderId', async (c) => {
     const { orderId } = parsePath(c, payPath)
     const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId))
@@ -87,6 +110,7 @@ export function registerPayPage(app: Hono, ctx: GatewayContext): void {
         formToken: order.formToken,
         merchant: options.merchantName,
         product: order.notes.product,
+        vault: await vaultOf(order.notes),
       }),
       200,
       new URL(order.returnUrl).origin,
@@ -114,7 +138,7 @@ export function registerPayPage(app: Hono, ctx: GatewayContext): void {
         String(parsed.error.issues[0]?.path[0] ?? 'outcome'),
       )
     const { outcome, method } = parsed.data
-    if (!options.modes.includes(method))
+    if (!options.modes.includes(method) && !(method === SAVED_MODES && vaultOn))
       return refuse(c, 400, 'Payment not made', 'Choose one of the payment methods offered.', 'method')
     const result = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update')
@@ -127,6 +151,13 @@ export function registerPayPage(app: Hono, ctx: GatewayContext): void {
       // Only what the page offered this order's product (a train has no airline to fail ticketing).
       if (!outcomesFor(order.notes.product).some((o) => o.outcome === outcome))
         return { kind: 'not_offered' as const }
+      const customer = customerOf(order.notes, vaultOn)
+      // A saved card pays only for the traveller who saved it, and only while it is saved.
+      if (method === SAVED_MODES) {
+        const saved = parsed.data.saved_mode
+        if (customer === undefined || !saved || !(await liveModeOf(tx, customer, saved)))
+          return { kind: 'no_saved_mode' as const }
+      }
       const status = statusOf(outcome)
       const failed = status === 'failed'
       const [payment] = await tx
@@ -148,6 +179,15 @@ export function registerPayPage(app: Hono, ctx: GatewayContext): void {
         .set({ status: status === 'captured' ? 'paid' : 'attempted' })
         .where(eq(paymentOrders.id, orderId))
       await recordEvent(tx, `payment.${status}`, order, payment)
+      const card = sandboxCards.find((k) => k.id === (parsed.data.card ?? sandboxCards[0].id))
+      if (
+        status === 'captured' &&
+        parsed.data.save_card &&
+        customer !== undefined &&
+        card &&
+        isCardMethod(method)
+      )
+        await saveCard(tx, customer, card, payment.id)
       if (status === 'pending')
         await enqueue(tx, {
           kind: 'payment.settle',
@@ -158,6 +198,8 @@ export function registerPayPage(app: Hono, ctx: GatewayContext): void {
       return { kind: 'made' as const, order, payment }
     })
     if (result.kind === 'missing') return refuse(c, 404, 'Order not found', 'This payment link is not valid.')
+    if (result.kind === 'no_saved_mode')
+      return refuse(c, 400, 'Payment not made', cardVaultMessages.chooseSaved, 'saved_mode')
     if (result.kind === 'not_offered')
       return refuse(c, 400, 'Payment not made', 'Choose one of the outcomes offered.', 'outcome')
     if (result.kind === 'forged')
