@@ -71,5 +71,7 @@ export const tenderMessages = {
   overTotal: walletMessages.overTotal,
   notOffered: 'This way to pay is not offered on this booking.',
   signIn: walletMessages.signIn,
+  undoFirst:
+    'Undo the wallet, points or voucher first, then change the booking: they would cover more than the new total.',
   leftToPay: (left: string) => `${left} is still to pay: choose how to pay it.`,
 } as const

@@ -44,7 +44,7 @@ import { walletJobs } from './wallet/jobs'
 import { requireUserId } from './accounts/request'
 import { userById } from './accounts/users'
 import { hotelBookingRoutes, type HotelPromoPort } from './hotels/booking-routes'
-import { hotelBookingJobs, type HotelPaymentDeps } from './hotels/booking-payment'
+import { hotelBookingJobs, releaseHotelTenders, type HotelPaymentDeps } from './hotels/booking-payment'
 import type { HotelCatalogue } from './hotels/catalogue-port'
 import { findOffer } from './hotels/supplier'
 import { holdRooms, releaseRooms } from './hotels/inventory'
@@ -161,6 +161,7 @@ function hotelPaymentsOf(deps: UpstreamDeps): HotelPaymentDeps {
     catalogue: hotelCatalogue,
     promos: hotelPromoPort,
     unconfirmedRetryMs: product.timers.unconfirmedBookingRetryMs,
+    tenders: tenderProviders,
   }
 }
 
@@ -173,11 +174,15 @@ function trainPaymentsOf(deps: UpstreamDeps): TrainPaymentDeps {
     catalogue: railwayCatalogue(deps.trainsNow ?? deps.flightsNow),
     giveUpMs: product.trains.confirmationGiveUpMs,
     chartBeforeMs: product.trains.chartBeforeDepartureMs,
+    tenders: tenderProviders,
   }
 }
 
-/** What a hotel booking that ends unpaid gives back besides its rooms: its promo's use. */
-export const hotelBookingEnded = (tx: Tx, bookingId: string) => hotelPromoPort.release(tx, bookingId)
+/** What a hotel booking that ends unpaid gives back besides its rooms: its promo's use and its tenders. */
+export async function hotelBookingEnded(tx: Tx, bookingId: string): Promise<void> {
+  await hotelPromoPort.release(tx, bookingId)
+  await releaseHotelTenders(tx, { tenders: tenderProviders }, bookingId, 'The checkout ended unpaid', new Date())
+}
 
 /** Every background job of the services: webhook deliveries, pending settlements, ticketing, refunds. */
 export function upstreamJobs(deps: UpstreamDeps): JobHandlers {

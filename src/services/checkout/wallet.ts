@@ -38,6 +38,7 @@ import {
 import { fingerprint, idempotencyKeyOf, once } from '../commerce/idempotency'
 import {
   applyTender,
+  closedBy,
   listTenders,
   releaseTenders,
   undoTender,
@@ -62,17 +63,6 @@ const signInFirst = () =>
     'The wallet is for signed-in travellers: send a bearer token.',
   )
 
-/** Why a flight booking takes no tender change now, or null while it is open and in time. */
-function closedWhy(row: BookingRow, now: Date): ApiError | null {
-  try {
-    assertOpen(row, now)
-    return null
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-}
-
 /**
  * The flight booking as the commerce core's tenders see it: the total before tenders is the priced
  * booking without its wallet line; what the tenders cover is written back as the booking's `wallet`
@@ -89,7 +79,7 @@ export function flightTenderPort(config: CheckoutConfig): TenderBookingPort<Call
         tripId: row.tripId,
         owner: { userId: caller.userId ?? null, email: null, mobile: null },
         total: priceOf(offerSchema.parse(row.offer), { ...details, wallet: null }, config).total,
-        closed: closedWhy(row, now),
+        closed: closedBy(() => assertOpen(row, now)),
       }
     },
     async payableChanged(tx, bookingId, _left, live, now) {

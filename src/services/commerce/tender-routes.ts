@@ -1,9 +1,9 @@
 /**
  * The tender endpoints every product mounts under its prefix (docs/decisions/0220):
- *   GET  /booking/:id/tenders        the booking's tenders and what is left to pay
- *   POST /booking/:id/tenders        {kind, index, amount, detail} + Idempotency-Key: apply one
- *   POST /booking/:id/tenders/undo   {kind, index}: take one off
- *   POST /booking/:id/tenders/pay    + Idempotency-Key: nothing left, paid without the gateway
+ *   GET  <base>/:id/tenders        the booking's tenders and what is left to pay
+ *   POST <base>/:id/tenders        {kind, index, amount, detail} + Idempotency-Key: apply one
+ *   POST <base>/:id/tenders/undo   {kind, index}: take one off
+ *   POST <base>/:id/tenders/pay    + Idempotency-Key: nothing left, paid without the gateway
  * The product gives its booking port, its caller and its booking id's shape; after a change the
  * product's gateway order follows the new total (`afterChange`, outside the transaction).
  */
@@ -27,6 +27,8 @@ export interface TenderRoutesOptions<Caller> {
   port: TenderBookingPort<Caller>
   providers: TenderProviders
   callerOf: (c: Context) => Promise<Caller>
+  /** The product's bookings path ('/booking' for hotels, '/bookings' for trains). */
+  base: string
   /** The product's booking id in the path (hb_…, rb_…), with the words of its refusal. */
   bookingId: z.ZodString
   /** The product's follow-up once the total moved (a new gateway order for what is left). */
@@ -36,7 +38,7 @@ export interface TenderRoutesOptions<Caller> {
 
 export function tenderRoutes<Caller>(db: Database, options: TenderRoutesOptions<Caller>): Hono {
   const app = new Hono()
-  const { port, providers } = options
+  const { port, providers, base } = options
   const idPath = z.object({ id: options.bookingId })
   const clock = () => new Date(options.now?.() ?? Date.now())
   const answer = (c: Context, state: unknown) => {
@@ -44,13 +46,13 @@ export function tenderRoutes<Caller>(db: Database, options: TenderRoutesOptions<
     return c.json(envelope(state))
   }
 
-  app.get('/booking/:id/tenders', async (c) => {
+  app.get(`${base}/:id/tenders`, async (c) => {
     const { id } = parsePath(c, idPath)
     const caller = await options.callerOf(c)
     return answer(c, await readTenders(db, port, id, caller, clock()))
   })
 
-  app.post('/booking/:id/tenders', async (c) => {
+  app.post(`${base}/:id/tenders`, async (c) => {
     const { id } = parsePath(c, idPath)
     const key = idempotencyKeyOf(c)
     const body = await parseJsonBody(c, tenderApplySchema)
@@ -68,7 +70,7 @@ export function tenderRoutes<Caller>(db: Database, options: TenderRoutesOptions<
     return answer(c, state)
   })
 
-  app.post('/booking/:id/tenders/undo', async (c) => {
+  app.post(`${base}/:id/tenders/undo`, async (c) => {
     const { id } = parsePath(c, idPath)
     const body = await parseJsonBody(c, tenderUndoSchema)
     const caller = await options.callerOf(c)
@@ -86,7 +88,7 @@ export function tenderRoutes<Caller>(db: Database, options: TenderRoutesOptions<
     return answer(c, state)
   })
 
-  app.post('/booking/:id/tenders/pay', async (c) => {
+  app.post(`${base}/:id/tenders/pay`, async (c) => {
     const { id } = parsePath(c, idPath)
     const key = idempotencyKeyOf(c)
     const caller = await options.callerOf(c)

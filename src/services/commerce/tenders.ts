@@ -49,6 +49,17 @@ export interface TenderBookingPort<Caller> {
   paidWithoutGateway(tx: Tx, bookingId: string, now: Date): Promise<void>
 }
 
+/** The product's own "may this booking still change?" check, as the reason it may not (or null). */
+export function closedBy(check: () => void): ApiError | null {
+  try {
+    check()
+    return null
+  } catch (error) {
+    if (error instanceof ApiError) return error
+    throw error
+  }
+}
+
 const LIVE = ['held', 'committed'] as const
 const ACCOUNT_ONLY: readonly TenderKind[] = ['wallet']
 
