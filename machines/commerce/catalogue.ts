@@ -37,7 +37,10 @@ export const paymentOptionsSampleEvents: SampleEvents = {
     { label: 'the wallet covers it all', output: { total: 200_000, applied: [walletLine(200_000)] } },
   ],
   'xstate.error.actor.applyTender': [
-    { label: 'the wallet has too little', error: failure('Your wallet has only ₹100.00. Enter a smaller amount.') },
+    {
+      label: 'the wallet has too little',
+      error: failure('Your wallet has only ₹100.00. Enter a smaller amount.'),
+    },
   ],
   UNDO: [{ label: 'the traveller undoes the wallet part', kind: 'wallet', index: 0 }],
   'xstate.done.actor.undoTender': [

@@ -130,8 +130,8 @@ export const paymentOptionsMachine = setup({
       notProvided('undoTender'),
     ),
     /** The product's promo call: the total before tenders after the code, and its discount. */
-    applyPromo: fromPromise<{ total: number; discount: number; code: string }, { code: string }>(
-      async () => notProvided('applyPromo'),
+    applyPromo: fromPromise<{ total: number; discount: number; code: string }, { code: string }>(async () =>
+      notProvided('applyPromo'),
     ),
     removePromo: fromPromise<{ total: number }>(async () => notProvided('removePromo')),
     /** POST …/tenders/pay: nothing is left, the booking is paid without the gateway. */
@@ -204,26 +204,37 @@ export const paymentOptionsMachine = setup({
         src: 'applyTender',
         input: ({ event }) =>
           event.type === 'APPLY'
-            ? { kind: event.kind, index: event.index, amount: event.amount, ...(event.detail ? { detail: event.detail } : {}) }
+            ? {
+                kind: event.kind,
+                index: event.index,
+                amount: event.amount,
+                ...(event.detail ? { detail: event.detail } : {}),
+              }
             : { kind: 'wallet' as const, index: 0, amount: 0 },
         onDone: {
           target: 'choosing',
           actions: assign(({ event }) => ({
             total: event.output.total,
             applied: event.output.applied,
-            announcement: afterChange(`${NAMES[event.output.applied.at(-1)?.kind ?? 'wallet']} applied`, event.output),
+            announcement: afterChange(
+              `${NAMES[event.output.applied.at(-1)?.kind ?? 'wallet']} applied`,
+              event.output,
+            ),
           })),
         },
         onError: { target: 'choosing', actions: 'keepError' },
       },
     },
     undoing: {
-      description: 'the tender is given back to its owner (the wallet, the points, the voucher) and the total goes up',
+      description:
+        'the tender is given back to its owner (the wallet, the points, the voucher) and the total goes up',
       invoke: {
         id: 'undoTender',
         src: 'undoTender',
         input: ({ event }) =>
-          event.type === 'UNDO' ? { kind: event.kind, index: event.index } : { kind: 'wallet' as const, index: 0 },
+          event.type === 'UNDO'
+            ? { kind: event.kind, index: event.index }
+            : { kind: 'wallet' as const, index: 0 },
         onDone: {
           target: 'choosing',
           actions: assign(({ event }) => ({
@@ -265,7 +276,10 @@ export const paymentOptionsMachine = setup({
           actions: assign(({ context, event }) => ({
             total: event.output.total,
             promo: null,
-            announcement: afterChange('Promo code removed', { total: event.output.total, applied: context.applied }),
+            announcement: afterChange('Promo code removed', {
+              total: event.output.total,
+              applied: context.applied,
+            }),
           })),
         },
         onError: { target: 'choosing', actions: 'keepError' },

@@ -181,7 +181,13 @@ function trainPaymentsOf(deps: UpstreamDeps): TrainPaymentDeps {
 /** What a hotel booking that ends unpaid gives back besides its rooms: its promo's use and its tenders. */
 export async function hotelBookingEnded(tx: Tx, bookingId: string): Promise<void> {
   await hotelPromoPort.release(tx, bookingId)
-  await releaseHotelTenders(tx, { tenders: tenderProviders }, bookingId, 'The checkout ended unpaid', new Date())
+  await releaseHotelTenders(
+    tx,
+    { tenders: tenderProviders },
+    bookingId,
+    'The checkout ended unpaid',
+    new Date(),
+  )
 }
 
 /** Every background job of the services: webhook deliveries, pending settlements, ticketing, refunds. */

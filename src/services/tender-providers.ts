@@ -24,7 +24,8 @@ export const walletTender: TenderProvider = {
   kind: 'wallet',
   async hold(tx, args): Promise<TenderHold> {
     const userId = args.owner.userId
-    if (userId === null) return { ok: false, status: 403, code: 'UNAUTHORIZED', message: tenderMessages.signIn }
+    if (userId === null)
+      return { ok: false, status: 403, code: 'UNAUTHORIZED', message: tenderMessages.signIn }
     const debit = await spendWallet(tx, {
       userId,
       amount: args.amount,

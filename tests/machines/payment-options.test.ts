@@ -34,10 +34,12 @@ function panel(over: Partial<PaymentOptionsInput> = {}, fail = false) {
           return { total: 200_000, applied }
         },
       ),
-      undoTender: fromPromise<TenderAnswer, { kind: TenderLine['kind']; index: number }>(async ({ input }) => {
-        applied = applied.filter((t) => !(t.kind === input.kind && t.index === input.index))
-        return { total: 200_000, applied }
-      }),
+      undoTender: fromPromise<TenderAnswer, { kind: TenderLine['kind']; index: number }>(
+        async ({ input }) => {
+          applied = applied.filter((t) => !(t.kind === input.kind && t.index === input.index))
+          return { total: 200_000, applied }
+        },
+      ),
       applyPromo: fromPromise(async () => ({ total: 180_000, discount: 20_000, code: 'SAVE10' })),
       removePromo: fromPromise(async () => ({ total: 200_000 })),
       payWithTenders: fromPromise(async () => undefined),
@@ -89,7 +91,11 @@ describe('which ways to pay are offered', () => {
       'NETBANKING',
       'CARD',
     ])
-    expect(offeredModes({ ...base, agent: true }).map((o) => o.mode)).toEqual(['MoCASH', 'NETBANKING', 'CARD'])
+    expect(offeredModes({ ...base, agent: true }).map((o) => o.mode)).toEqual([
+      'MoCASH',
+      'NETBANKING',
+      'CARD',
+    ])
   })
 })
 

@@ -93,8 +93,13 @@ export function tenderRoutes<Caller>(db: Database, options: TenderRoutesOptions<
     const key = idempotencyKeyOf(c)
     const caller = await options.callerOf(c)
     const now = clock()
-    const state = await once(db, `tender-pay:${port.product}:${id}`, key, fingerprint({ id }), tenderStateSchema, (tx) =>
-      payWithTenders(tx, port, providers, { bookingId: id, caller, now }),
+    const state = await once(
+      db,
+      `tender-pay:${port.product}:${id}`,
+      key,
+      fingerprint({ id }),
+      tenderStateSchema,
+      (tx) => payWithTenders(tx, port, providers, { bookingId: id, caller, now }),
     )
     return answer(c, state)
   })

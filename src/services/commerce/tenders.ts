@@ -134,9 +134,15 @@ export async function applyTender<Caller>(
   if (booking.closed) throw booking.closed
   // The wallet is an account's: a guest's checkout has none to spend (PAYBACK and vouchers may).
   if (ACCOUNT_ONLY.includes(args.kind) && booking.owner.userId === null)
-    throw new ApiError(401, 'UNAUTHORIZED', tenderMessages.signIn, 'Send a bearer token: the wallet is an account’s.')
+    throw new ApiError(
+      401,
+      'UNAUTHORIZED',
+      tenderMessages.signIn,
+      'Send a bearer token: the wallet is an account’s.',
+    )
   const provider = providers[args.kind]
-  if (!provider) throw new ApiError(409, 'TENDER_NOT_OFFERED', tenderMessages.notOffered, tenderMessages.notOffered)
+  if (!provider)
+    throw new ApiError(409, 'TENDER_NOT_OFFERED', tenderMessages.notOffered, tenderMessages.notOffered)
   const live = rows.filter((t) => t.status !== 'released')
   if (live.some((t) => t.kind === args.kind && t.idx === args.index))
     throw new ApiError(
@@ -256,7 +262,11 @@ async function releaseRow(tx: Tx, providers: TenderProviders, row: TenderRow, wh
   return true
 }
 
-const ownerOf = (row: TenderRow): TenderOwner => ({ userId: row.userId, email: row.email, mobile: row.mobile })
+const ownerOf = (row: TenderRow): TenderOwner => ({
+  userId: row.userId,
+  email: row.email,
+  mobile: row.mobile,
+})
 
 /**
  * The booking was paid (by the gateway, or by tenders alone): every held tender is final. Run by the

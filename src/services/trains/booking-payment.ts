@@ -55,7 +55,13 @@ export interface TrainPaymentDeps {
 }
 
 /** Every tender of a train booking that did not go through goes back, once (docs/decisions/0220). */
-async function releaseTrainTenders(tx: Tx, deps: TrainPaymentDeps, bookingId: string, why: string, now: Date) {
+async function releaseTrainTenders(
+  tx: Tx,
+  deps: TrainPaymentDeps,
+  bookingId: string,
+  why: string,
+  now: Date,
+) {
   if (deps.tenders) await releaseTenders(tx, deps.tenders, 'trains', bookingId, why, now)
 }
 

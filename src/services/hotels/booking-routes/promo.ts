@@ -45,7 +45,10 @@ export function registerPromo(app: Hono, ctx: HotelBookingContext): void {
         const saved = await saveBooking(
           tx,
           row,
-          { details: { ...details, promo: null }, total: leftAfter(totalOf(offer.price.amount, null), details) },
+          {
+            details: { ...details, promo: null },
+            total: leftAfter(totalOf(offer.price.amount, null), details),
+          },
           now,
         )
         return promoResult(body.code, saved, null, null, options.product)

@@ -15,7 +15,10 @@ import { idPath, noStore, scenarioKey, type TrainBookingContext } from './common
 const bookingEndsBody = z
   .object({
     bookingId: idPath.shape.id.optional(),
-    tripId: z.string().regex(/^SF\d{10}$/, 'must be a Trip Id like SF1234567890').optional(),
+    tripId: z
+      .string()
+      .regex(/^SF\d{10}$/, 'must be a Trip Id like SF1234567890')
+      .optional(),
   })
   .refine((b) => (b.bookingId === undefined) !== (b.tripId === undefined), {
     message: 'give either bookingId or tripId',
