@@ -17,6 +17,7 @@ export const PROMO_XOR_POINTS_SAMPLE =
   "You've got the best deal! You can either use PAYBACK points or a promo code to save on this booking."
 
 export const paymentOptionsSampleInput: PaymentOptionsInput = {
+  bookingId: 'tb_0123456789abcdef0123456789abcdef',
   flags: { loyaltyPoints: true, vouchers: true, cardVault: true, wallet: true, upi: false },
   modes: ['PAYBACK', 'MoCASH', 'GIFTCARD', 'NETBANKING', 'CARD', 'UPI', 'WALLET', 'SAVEDPAYMENTMODES'],
   agent: false,

@@ -39,6 +39,8 @@ export interface PaymentOptionFlags {
 }
 
 export interface PaymentOptionsInput {
+  /** The product's booking the tenders are for. */
+  bookingId: string
   flags: PaymentOptionFlags
   /** The white-label modes in the deployment's order (unknown names are ignored). */
   modes: readonly string[]
@@ -123,11 +125,17 @@ export const paymentOptionsMachine = setup({
     /** POST …/tenders (a fresh Idempotency-Key per attempt): the tender state after it. */
     applyTender: fromPromise<
       TenderAnswer,
-      { kind: TenderKindName; index: number; amount: number; detail?: Record<string, string> }
+      {
+        bookingId: string
+        kind: TenderKindName
+        index: number
+        amount: number
+        detail?: Record<string, string>
+      }
     >(async () => notProvided('applyTender')),
     /** POST …/tenders/undo. */
-    undoTender: fromPromise<TenderAnswer, { kind: TenderKindName; index: number }>(async () =>
-      notProvided('undoTender'),
+    undoTender: fromPromise<TenderAnswer, { bookingId: string; kind: TenderKindName; index: number }>(
+      async () => notProvided('undoTender'),
     ),
     /** The product's promo call: the total before tenders after the code, and its discount. */
     applyPromo: fromPromise<{ total: number; discount: number; code: string }, { code: string }>(async () =>
@@ -135,7 +143,7 @@ export const paymentOptionsMachine = setup({
     ),
     removePromo: fromPromise<{ total: number }>(async () => notProvided('removePromo')),
     /** POST …/tenders/pay: nothing is left, the booking is paid without the gateway. */
-    payWithTenders: fromPromise<void>(async () => notProvided('payWithTenders')),
+    payWithTenders: fromPromise<void, { bookingId: string }>(async () => notProvided('payWithTenders')),
   },
   guards: {
     /** The kind is offered, not applied at that index yet, and not more than is left. */
@@ -202,15 +210,16 @@ export const paymentOptionsMachine = setup({
       invoke: {
         id: 'applyTender',
         src: 'applyTender',
-        input: ({ event }) =>
+        input: ({ context, event }) =>
           event.type === 'APPLY'
             ? {
+                bookingId: context.bookingId,
                 kind: event.kind,
                 index: event.index,
                 amount: event.amount,
                 ...(event.detail ? { detail: event.detail } : {}),
               }
-            : { kind: 'wallet' as const, index: 0, amount: 0 },
+            : { bookingId: context.bookingId, kind: 'wallet' as const, index: 0, amount: 0 },
         onDone: {
           target: 'choosing',
           actions: assign(({ event }) => ({
@@ -231,10 +240,12 @@ export const paymentOptionsMachine = setup({
       invoke: {
         id: 'undoTender',
         src: 'undoTender',
-        input: ({ event }) =>
-          event.type === 'UNDO'
+        input: ({ context, event }) => ({
+          bookingId: context.bookingId,
+          ...(event.type === 'UNDO'
             ? { kind: event.kind, index: event.index }
-            : { kind: 'wallet' as const, index: 0 },
+            : { kind: 'wallet' as const, index: 0 }),
+        }),
         onDone: {
           target: 'choosing',
           actions: assign(({ event }) => ({
@@ -290,6 +301,7 @@ export const paymentOptionsMachine = setup({
       invoke: {
         id: 'payWithTenders',
         src: 'payWithTenders',
+        input: ({ context }) => ({ bookingId: context.bookingId }),
         onDone: { target: 'paid' },
         onError: { target: 'choosing', actions: 'keepError' },
       },

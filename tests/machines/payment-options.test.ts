@@ -27,14 +27,15 @@ function panel(over: Partial<PaymentOptionsInput> = {}, fail = false) {
   let applied: TenderLine[] = over.applied ?? []
   const machine = paymentOptionsMachine.provide({
     actors: {
-      applyTender: fromPromise<TenderAnswer, { kind: TenderLine['kind']; index: number; amount: number }>(
-        async ({ input }) => {
-          if (fail) throw new Error('Your wallet has only ₹100.00. Enter a smaller amount.')
-          applied = [...applied, line(input.kind, input.amount, input.index)]
-          return { total: 200_000, applied }
-        },
-      ),
-      undoTender: fromPromise<TenderAnswer, { kind: TenderLine['kind']; index: number }>(
+      applyTender: fromPromise<
+        TenderAnswer,
+        { bookingId: string; kind: TenderLine['kind']; index: number; amount: number }
+      >(async ({ input }) => {
+        if (fail) throw new Error('Your wallet has only ₹100.00. Enter a smaller amount.')
+        applied = [...applied, line(input.kind, input.amount, input.index)]
+        return { total: 200_000, applied }
+      }),
+      undoTender: fromPromise<TenderAnswer, { bookingId: string; kind: TenderLine['kind']; index: number }>(
         async ({ input }) => {
           applied = applied.filter((t) => !(t.kind === input.kind && t.index === input.index))
           return { total: 200_000, applied }
@@ -42,7 +43,7 @@ function panel(over: Partial<PaymentOptionsInput> = {}, fail = false) {
       ),
       applyPromo: fromPromise(async () => ({ total: 180_000, discount: 20_000, code: 'SAVE10' })),
       removePromo: fromPromise(async () => ({ total: 200_000 })),
-      payWithTenders: fromPromise(async () => undefined),
+      payWithTenders: fromPromise<void, { bookingId: string }>(async () => undefined),
     },
   })
   const actor = createActor(machine, {

@@ -147,6 +147,14 @@ export const payHotelBooking = createServerFn({ method: 'POST' })
         { ...detailsOf(data), return_url: returnUrl(entry.bookingId), pay_at_hotel: false },
         { agent: data.agent },
       )
+      const booking = answer.booking
+      if (booking && !answer.booking_error && booking.price.total === 0 && booking.status !== 'PAID') {
+        // The wallet (points, vouchers) covers it all: paid with no gateway page; the confirmation
+        // page is the "page to pay on" (docs/decisions/0220). One key per booking: a repeat is one payment.
+        await tenders.payWithTenders(tenderRef(entry.id), `tenders-pay-${entry.id}`)
+        const confirmation = `/hotels/confirmation/${encodeURIComponent(booking.booking_id)}?status=PAID`
+        return withoutKey({ ...answer, booking: { ...booking, payment_url: confirmation } })
+      }
       return withoutKey(answer)
     }),
   )
