@@ -55,8 +55,10 @@ export function PaymentOptionsPanel(props: PaymentOptionsPanelProps) {
       {props.promo}
       {sections}
       <dl className="payment-options-summary" aria-label="What you pay">
-        <dt>Total</dt>
-        <dd>{formatPaise(total)}</dd>
+        <div className="payment-options-line">
+          <dt>Total</dt>
+          <dd>{formatPaise(total)}</dd>
+        </div>
         {applied.map((t) => (
           <div key={`${t.kind}-${t.index}`} className="payment-options-line">
             <dt>{t.label}</dt>
@@ -75,10 +77,12 @@ export function PaymentOptionsPanel(props: PaymentOptionsPanelProps) {
             </dd>
           </div>
         ))}
-        <dt>Left to pay</dt>
-        <dd>
-          <strong>{formatPaise(left)}</strong>
-        </dd>
+        <div className="payment-options-line">
+          <dt>Left to pay</dt>
+          <dd>
+            <strong>{formatPaise(left)}</strong>
+          </dd>
+        </div>
       </dl>
       <p role="status" aria-live="polite" className="visually-hidden">
         {props.announcement}

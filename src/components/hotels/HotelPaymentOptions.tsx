@@ -12,7 +12,7 @@ import { TenderWallet } from '~/components/commerce/TenderWallet'
 import { paymentOptionsInput, usePaymentOptions } from '~/flows/commerce/payment-options.flow'
 import { hotelPaymentOptionsFlow } from '~/flows/hotels/payment-options.flow'
 import { walletQueryOptions } from '~/flows/wallet/wallet.queries'
-import { hotelTendersQueryOptions } from '~/server/hotels/booking.functions'
+import { hotelTendersQueryOptions } from '~/flows/hotels/booking.queries'
 import type { TenderState } from '@contracts/commerce/tenders'
 
 export function HotelPaymentOptions(props: {
