@@ -12,6 +12,7 @@ import { checkoutCatalogueEntries } from './checkout/catalogue'
 import { bookingsCatalogueEntries } from './bookings/catalogue'
 import { walletCatalogueEntries } from './wallet/catalogue'
 import { voucherCatalogueEntries } from './vouchers/catalogue'
+import { commerceCatalogueEntries } from './commerce/catalogue'
 import { hotelCatalogueEntries } from './hotels/catalogue'
 import { hotelBookingCatalogueEntries } from './hotels/booking-catalogue'
 import { trainCatalogueEntries } from './trains/catalogue'
@@ -96,6 +97,7 @@ export const catalogue: CatalogueEntry[] = [
   ...bookingsCatalogueEntries,
   ...walletCatalogueEntries,
   ...voucherCatalogueEntries,
+  ...commerceCatalogueEntries,
   ...hotelCatalogueEntries,
   ...hotelBookingCatalogueEntries,
   ...trainCatalogueEntries,

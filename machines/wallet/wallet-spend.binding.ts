@@ -27,7 +27,8 @@ export const walletSpendBinding: MachineBinding = {
     applied: [
       { visible: { text: '₹500.00 paid from your wallet.' } },
       { visible: { role: 'table', name: /You pay/ } },
-      { visible: { text: 'Paid from wallet', exact: true } },
+      // In the fare table (the payment options panel's summary names it too; decision 0222).
+      { visible: { text: 'Paid from wallet', exact: true, within: { role: 'table', name: /You pay/ } } },
       { visible: undo, enabled: true },
       flowIs('applied'),
     ],

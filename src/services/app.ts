@@ -37,15 +37,14 @@ import { enqueue, type EnqueueInput, type JobHandlers } from './jobs/queue'
 import type { Tx } from './db/client'
 import type { PromoPort } from './checkout/promo-port'
 import { confirmPromo, holdPromo, promoUserKey, releasePromo } from './promo/store'
-import type { WalletPort } from './checkout/wallet-port'
 import { releaseWallet, walletCheckoutRoutes } from './checkout/wallet'
+import { tenderProviders } from './tender-providers'
 import { createWalletRoutes, walletRoutes } from './wallet/routes'
-import { reverseSpend, spendWallet } from './wallet/store'
 import { walletJobs } from './wallet/jobs'
 import { requireUserId } from './accounts/request'
 import { userById } from './accounts/users'
 import { hotelBookingRoutes, type HotelPromoPort } from './hotels/booking-routes'
-import { hotelBookingJobs, type HotelPaymentDeps } from './hotels/booking-payment'
+import { hotelBookingJobs, releaseHotelTenders, type HotelPaymentDeps } from './hotels/booking-payment'
 import type { HotelCatalogue } from './hotels/catalogue-port'
 import { findOffer } from './hotels/supplier'
 import { holdRooms, releaseRooms } from './hotels/inventory'
@@ -164,6 +163,7 @@ function hotelPaymentsOf(deps: UpstreamDeps): HotelPaymentDeps {
     catalogue: hotelCatalogue,
     promos: hotelPromoPort,
     unconfirmedRetryMs: product.timers.unconfirmedBookingRetryMs,
+    tenders: tenderProviders,
   }
 }
 
@@ -176,11 +176,21 @@ function trainPaymentsOf(deps: UpstreamDeps): TrainPaymentDeps {
     catalogue: railwayCatalogue(deps.trainsNow ?? deps.flightsNow),
     giveUpMs: product.trains.confirmationGiveUpMs,
     chartBeforeMs: product.trains.chartBeforeDepartureMs,
+    tenders: tenderProviders,
   }
 }
 
-/** What a hotel booking that ends unpaid gives back besides its rooms: its promo's use. */
-export const hotelBookingEnded = (tx: Tx, bookingId: string) => hotelPromoPort.release(tx, bookingId)
+/** What a hotel booking that ends unpaid gives back besides its rooms: its promo's use and its tenders. */
+export async function hotelBookingEnded(tx: Tx, bookingId: string): Promise<void> {
+  await hotelPromoPort.release(tx, bookingId)
+  await releaseHotelTenders(
+    tx,
+    { tenders: tenderProviders },
+    bookingId,
+    'The checkout ended unpaid',
+    new Date(),
+  )
+}
 
 /** Every background job of the services: webhook deliveries, pending settlements, ticketing, refunds. */
 export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
@@ -197,7 +207,7 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
       sender: accounts.sender,
       productName: product.whiteLabel.productName,
       promos: promoPort,
-      wallet: walletPort,
+      tenders: tenderProviders,
     }),
     ...walletJobs(deps.db),
     ...hotelBookingJobs(deps.db, hotelPaymentsOf(deps)),
@@ -229,30 +239,10 @@ export const promoPort: PromoPort = {
   refused: promoRefused,
 }
 
-/** The wallet, as the flight checkout's port (two domains, joined here; docs/decisions/0082). */
-export const walletPort: WalletPort = {
-  spend: (tx, args) =>
-    spendWallet(tx, {
-      userId: args.userId,
-      amount: args.amount,
-      idempotencyKey: args.idempotencyKey,
-      reference: args.tripId,
-      description: `Flight booking ${args.tripId}`,
-      now: args.now,
-    }),
-  reverse: (tx, args) =>
-    reverseSpend(tx, {
-      userId: args.userId,
-      transactionId: args.transactionId,
-      description: args.why,
-      now: args.now,
-    }),
-}
-
-/** What a flight checkout that ends unpaid gives back: its promo's use and its wallet part. */
+/** What a flight checkout that ends unpaid gives back: its promo's use and its tenders (the wallet part). */
 export async function checkoutEnded(tx: Tx, bookingId: string): Promise<void> {
   await promoPort.release(tx, bookingId)
-  await releaseWallet(tx, bookingId, walletPort)
+  await releaseWallet(tx, bookingId, tenderProviders)
 }
 
 export function createUpstreamApp(deps: UpstreamDeps): Hono {
@@ -324,7 +314,7 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
     '/flights',
     walletCheckoutRoutes(deps.db, {
       config: { checkout: product.checkout, timers: product.timers },
-      wallet: walletPort,
+      tenders: tenderProviders,
       userIdOf,
     }),
   )

@@ -23,6 +23,8 @@ import {
   type PaymentSettings,
 } from './app'
 import { sweepExpiredHotelBookings } from './hotels/booking-store'
+import { releaseEndedTrainTenders } from './trains/booking-payment'
+import { tenderProviders } from './tender-providers'
 import { allHotels } from './hotels/supplier'
 import { startJobWorker } from './jobs/queue'
 import { sweepExpiredCheckouts } from './checkout/bookings'
@@ -136,6 +138,14 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
       )
       sweepExpiredHotelBookings(database.db, hotelCatalogue, hotelBookingEnded).catch((error: unknown) =>
         options.log?.warn({ err: error }, 'expired hotel bookings could not be swept'),
+      )
+      // A train booking holds nothing but its tenders: those of ended checkouts go back (0220).
+      releaseEndedTrainTenders(
+        database.db,
+        { tenders: tenderProviders },
+        new Date(deps.flightsNow?.() ?? Date.now()),
+      ).catch((error: unknown) =>
+        options.log?.warn({ err: error }, 'tenders of ended train checkouts could not be given back'),
       )
     }, 5000)
     sweep.unref()

@@ -572,6 +572,32 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
       payload: { payment: { id: aPayment, order_id: f.orderId } },
     },
   }),
+  // Tenders (decision 0220): the fixture booking is a guest's, so the wallet answers 401 past the checks.
+  'GET /hotels/booking/:id/tenders': (f) => ({
+    params: { id: f.hotel.bookingId },
+    headers: { 'X-Booking-Key': f.hotel.bookingKey },
+  }),
+  'POST /hotels/booking/:id/tenders': (f) => ({
+    params: { id: f.hotel.bookingId },
+    headers: {
+      'X-Booking-Key': f.hotel.bookingKey,
+      'Idempotency-Key': `fuzz-tender-${Math.random().toString(36).slice(2, 12)}`,
+    },
+    body: { kind: 'wallet', index: 0, amount: 10_000 },
+  }),
+  'POST /hotels/booking/:id/tenders/undo': (f) => ({
+    params: { id: f.hotel.bookingId },
+    headers: { 'X-Booking-Key': f.hotel.bookingKey },
+    body: { kind: 'wallet', index: 0 },
+  }),
+  // Nothing is applied: the answer is 409 LEFT_TO_PAY.
+  'POST /hotels/booking/:id/tenders/pay': (f) => ({
+    params: { id: f.hotel.bookingId },
+    headers: {
+      'X-Booking-Key': f.hotel.bookingKey,
+      'Idempotency-Key': `fuzz-tender-${Math.random().toString(36).slice(2, 12)}`,
+    },
+  }),
   // A booking id no booking has: the fixture booking stays open for the other endpoints.
   'POST /hotels/sandbox/booking_ends': () => ({ body: { booking_id: `hb_${'0'.repeat(32)}` } }),
 
@@ -595,6 +621,30 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'GET /trains/bookings/:id/tdr': () => ({
     params: { id: `tb_${'0'.repeat(32)}` },
     headers: { 'X-Booking-Key': 'k' },
+  }),
+  'GET /trains/bookings/:id/tenders': () => ({
+    params: { id: `tb_${'0'.repeat(32)}` },
+    headers: { 'X-Booking-Key': 'k' },
+  }),
+  'POST /trains/bookings/:id/tenders': () => ({
+    params: { id: `tb_${'0'.repeat(32)}` },
+    headers: {
+      'X-Booking-Key': 'k',
+      'Idempotency-Key': `fuzz-tender-${Math.random().toString(36).slice(2, 12)}`,
+    },
+    body: { kind: 'wallet', index: 0, amount: 10_000 },
+  }),
+  'POST /trains/bookings/:id/tenders/undo': () => ({
+    params: { id: `tb_${'0'.repeat(32)}` },
+    headers: { 'X-Booking-Key': 'k' },
+    body: { kind: 'wallet', index: 0 },
+  }),
+  'POST /trains/bookings/:id/tenders/pay': () => ({
+    params: { id: `tb_${'0'.repeat(32)}` },
+    headers: {
+      'X-Booking-Key': 'k',
+      'Idempotency-Key': `fuzz-tender-${Math.random().toString(36).slice(2, 12)}`,
+    },
   }),
   'POST /trains/payment_callbacks': (f) => ({
     headers: { 'X-Payment-Signature': '0'.repeat(64) },

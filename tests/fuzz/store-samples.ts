@@ -173,6 +173,45 @@ export const samples: Record<string, Sample> = {
   checkVoucherCode: { method: 'POST', data: { code: 'GIFT-1000', product: 'hotels' } },
   fetchMyPaymentModes: { method: 'GET' },
   deleteMyPaymentMode: { method: 'POST', data: { mode: 'tok_0123456789abcdef0123' } },
+  // tenders at the hotel and train payment steps (decision 0220)
+  fetchHotelTenders: { method: 'GET', data: { bookingId: 'hb_0123456789abcdef0123456789abcdef' } },
+  applyHotelTender: {
+    method: 'POST',
+    data: {
+      bookingId: 'hb_0123456789abcdef0123456789abcdef',
+      kind: 'wallet',
+      index: 0,
+      amount: 50_000,
+      key: 'fuzz-tender-key-0001',
+    },
+  },
+  undoHotelTender: {
+    method: 'POST',
+    data: { bookingId: 'hb_0123456789abcdef0123456789abcdef', kind: 'wallet', index: 0 },
+  },
+  payHotelWithTenders: {
+    method: 'POST',
+    data: { bookingId: 'hb_0123456789abcdef0123456789abcdef', key: 'fuzz-tender-key-0002' },
+  },
+  fetchTrainTenders: { method: 'GET', data: { bookingId: 'tb_0123456789abcdef0123456789abcdef' } },
+  applyTrainTender: {
+    method: 'POST',
+    data: {
+      bookingId: 'tb_0123456789abcdef0123456789abcdef',
+      kind: 'wallet',
+      index: 0,
+      amount: 50_000,
+      key: 'fuzz-tender-key-0003',
+    },
+  },
+  undoTrainTender: {
+    method: 'POST',
+    data: { bookingId: 'tb_0123456789abcdef0123456789abcdef', kind: 'wallet', index: 0 },
+  },
+  payTrainWithTenders: {
+    method: 'POST',
+    data: { bookingId: 'tb_0123456789abcdef0123456789abcdef', key: 'fuzz-tender-key-0004' },
+  },
   // the wallet page (decision 0083)
   fetchWallet: { method: 'GET' },
   fetchStatement: { method: 'GET', data: { filter: 'all', page: 1 } },

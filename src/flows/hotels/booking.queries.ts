@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { BookingAddress } from '@contracts/hotels/booking-params'
 import { fetchHotelAvailability } from '~/server/hotels/search.functions'
 
-export { hotelBookingQueryOptions } from '~/server/hotels/booking.functions'
+export { hotelBookingQueryOptions, hotelTendersQueryOptions } from '~/server/hotels/booking.functions'
 
 export const reviewOfferQueryOptions = (address: BookingAddress) =>
   queryOptions({

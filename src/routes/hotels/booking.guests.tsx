@@ -10,6 +10,7 @@ import formsCss from '~/components/forms/forms.css?url'
 import hotelCss from '~/components/hotels/hotel-booking.css?url'
 import { HotelPriceBreakdown } from '~/components/hotels/HotelPriceBreakdown'
 import { HotelPromo } from '~/components/hotels/HotelPromo'
+import { HotelPaymentOptions } from '~/components/hotels/HotelPaymentOptions'
 import { BookingStop } from '~/components/commerce/InvalidBooking'
 import { StaySummary } from '~/components/hotels/StaySummary'
 import { addressOf, validateBookingSearch } from '~/components/hotels/booking-search'
@@ -140,6 +141,7 @@ function GuestsForm({
   invalid: boolean
 }) {
   const navigate = useNavigate()
+  const { shell, viewer } = Route.useRouteContext()
   const timer = useHotelTimer(booking.expires_at)
   const [values, setValues] = useState(() => emptyGuestsForm(booking.stay.rooms.length))
   const [errors, setErrors] = useState<GuestsFormErrors>({})
@@ -209,11 +211,19 @@ function GuestsForm({
         policy={booking.cancellation_policy}
       />
       <HotelPriceBreakdown price={booking.price} rooms={booking.stay.rooms.length} />
-      <HotelPromo
+      <HotelPaymentOptions
         booking={booking}
-        paybackInUse={paybackInUse}
+        config={shell.config}
+        signedIn={!!viewer}
         disabled={busy}
-        emailOf={() => valuesRef.current.contact.email}
+        promo={
+          <HotelPromo
+            booking={booking}
+            paybackInUse={paybackInUse}
+            disabled={busy}
+            emailOf={() => valuesRef.current.contact.email}
+          />
+        }
       />
       <form
         method="post"

@@ -4,6 +4,7 @@
  * changed price can be said in words.
  */
 import { z } from 'zod'
+import { tenderApplyFields, tenderPayFields, tenderUndoFields } from '../commerce/tender-inputs.server'
 import { text } from '@contracts/fields'
 import { emailSchema } from '@contracts/accounts/rules'
 import { guestSchema, hotelContactSchema, panSchema } from '@contracts/hotels/booking'
@@ -65,3 +66,8 @@ export const promoInput = z.object({
 export const placesInput = z.object({
   q: z.string().trim().min(3, 'Type at least 3 characters of a place').max(80),
 })
+
+/** The wallet (points, vouchers) at the payment step: docs/decisions/0220. */
+export const tenderApplyInput = z.object({ bookingId, ...tenderApplyFields })
+export const tenderUndoInput = z.object({ bookingId, ...tenderUndoFields })
+export const tenderPayInput = z.object({ bookingId, ...tenderPayFields })

@@ -16,7 +16,18 @@ import { deployment } from '../platform/config.server'
 import { UserError, asUserErrors } from '../platform/errors'
 import { input } from '../platform/validate'
 import { readSession, writeSession } from '../session/session.server'
-import { bookingRefInput, guestsInput, holdInput, placesInput, promoInput } from './booking-inputs.server'
+import type { TenderState } from '@contracts/commerce/tenders'
+import * as tenders from '../commerce/tenders-client.server'
+import {
+  bookingRefInput,
+  guestsInput,
+  holdInput,
+  placesInput,
+  promoInput,
+  tenderApplyInput,
+  tenderPayInput,
+  tenderUndoInput,
+} from './booking-inputs.server'
 
 const notFound = () =>
   new UserError('We could not find this hotel booking in this browser. Please search again to book.', {
@@ -136,6 +147,14 @@ export const payHotelBooking = createServerFn({ method: 'POST' })
         { ...detailsOf(data), return_url: returnUrl(entry.bookingId), pay_at_hotel: false },
         { agent: data.agent },
       )
+      const booking = answer.booking
+      if (booking && !answer.booking_error && booking.price.total === 0 && booking.status !== 'PAID') {
+        // The wallet (points, vouchers) covers it all: paid with no gateway page; the confirmation
+        // page is the "page to pay on" (docs/decisions/0220). One key per booking: a repeat is one payment.
+        await tenders.payWithTenders(tenderRef(entry.id), `tenders-pay-${entry.id}`)
+        const confirmation = `/hotels/confirmation/${encodeURIComponent(booking.booking_id)}?status=PAID`
+        return withoutKey({ ...answer, booking: { ...booking, payment_url: confirmation } })
+      }
       return withoutKey(answer)
     }),
   )
@@ -181,3 +200,47 @@ export const applyHotelPromo = createServerFn({ method: 'POST' })
 export const searchHomestayPlaces = createServerFn({ method: 'GET' })
   .validator(input(placesInput))
   .handler(({ data }): Promise<HomestayPlace[]> => asUserErrors(() => client.homestayPlaces(data.q)))
+
+/** The booking's tenders as the commerce core answers them (docs/decisions/0220). */
+const tenderRef = (bookingId: string): tenders.TenderBookingRef => {
+  const entry = entryOf(bookingId)
+  return { base: '/hotels/booking', id: entry.id, key: entry.key }
+}
+
+/** What the wallet (points, vouchers) covers on the booking and what is left to pay. */
+export const fetchHotelTenders = createServerFn({ method: 'GET' })
+  .validator(input(bookingRefInput))
+  .handler(({ data }): Promise<TenderState> =>
+    asUserErrors(() => tenders.readTenders(tenderRef(data.bookingId))),
+  )
+
+export const hotelTendersQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: ['hotels', 'tenders', bookingId],
+    queryFn: () => fetchHotelTenders({ data: { bookingId } }),
+  })
+
+export const applyHotelTender = createServerFn({ method: 'POST' })
+  .validator(input(tenderApplyInput))
+  .handler(({ data }): Promise<TenderState> =>
+    asUserErrors(() =>
+      tenders.applyTender(
+        tenderRef(data.bookingId),
+        { kind: data.kind, index: data.index, amount: data.amount },
+        data.key,
+      ),
+    ),
+  )
+
+export const undoHotelTender = createServerFn({ method: 'POST' })
+  .validator(input(tenderUndoInput))
+  .handler(({ data }): Promise<TenderState> =>
+    asUserErrors(() => tenders.undoTender(tenderRef(data.bookingId), { kind: data.kind, index: data.index })),
+  )
+
+/** Nothing left to pay: the booking is paid by its tenders alone, no gateway page. */
+export const payHotelWithTenders = createServerFn({ method: 'POST' })
+  .validator(input(tenderPayInput))
+  .handler(({ data }): Promise<TenderState> =>
+    asUserErrors(() => tenders.payWithTenders(tenderRef(data.bookingId), data.key)),
+  )

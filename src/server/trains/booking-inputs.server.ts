@@ -4,6 +4,7 @@
  * is not taken from the page either: it is the one this browser logged in with (the session's).
  */
 import { z } from 'zod'
+import { tenderApplyFields, tenderPayFields, tenderUndoFields } from '../commerce/tender-inputs.server'
 import {
   createTrainBookingSchema,
   fileTdrSchema,
@@ -52,3 +53,8 @@ export const liveInput = z.object({
   trainNo: trainNumberSchema,
   date: z.iso.date('must be a date such as 2026-12-24'),
 })
+
+/** The wallet (points, vouchers) at the payment step: docs/decisions/0220. */
+export const tenderApplyInput = z.object({ bookingId, ...tenderApplyFields })
+export const tenderUndoInput = z.object({ bookingId, ...tenderUndoFields })
+export const tenderPayInput = z.object({ bookingId, ...tenderPayFields })

@@ -35,7 +35,12 @@ import {
   railLoginInput,
   railUserInput,
   tdrInput,
+  tenderApplyInput,
+  tenderPayInput,
+  tenderUndoInput,
 } from './booking-inputs.server'
+import type { TenderState } from '@contracts/commerce/tenders'
+import * as tenders from '../commerce/tenders-client.server'
 
 type Entry = NonNullable<NonNullable<ReturnType<typeof readSession>>['trainBookings']>[number]
 
@@ -302,3 +307,47 @@ export const fileTrainTdr = createServerFn({ method: 'POST' })
 export const fetchLiveStatus = createServerFn({ method: 'GET' })
   .validator(input(liveInput))
   .handler(({ data }): Promise<LiveAnswer> => asUserErrors(() => client.liveStatus(data.trainNo, data.date)))
+
+/** The booking's tenders as the commerce core answers them (docs/decisions/0220). */
+const tenderRef = (bookingId: string): tenders.TenderBookingRef => ({
+  base: '/trains/bookings',
+  ...refOf(bookingId),
+})
+
+/** What the wallet (points, vouchers) covers on the booking and what is left to pay. */
+export const fetchTrainTenders = createServerFn({ method: 'GET' })
+  .validator(input(bookingRefInput))
+  .handler(({ data }): Promise<TenderState> =>
+    asUserErrors(() => tenders.readTenders(tenderRef(data.bookingId))),
+  )
+
+export const trainTendersQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: ['trains', 'tenders', bookingId],
+    queryFn: () => fetchTrainTenders({ data: { bookingId } }),
+  })
+
+export const applyTrainTender = createServerFn({ method: 'POST' })
+  .validator(input(tenderApplyInput))
+  .handler(({ data }): Promise<TenderState> =>
+    asUserErrors(() =>
+      tenders.applyTender(
+        tenderRef(data.bookingId),
+        { kind: data.kind, index: data.index, amount: data.amount },
+        data.key,
+      ),
+    ),
+  )
+
+export const undoTrainTender = createServerFn({ method: 'POST' })
+  .validator(input(tenderUndoInput))
+  .handler(({ data }): Promise<TenderState> =>
+    asUserErrors(() => tenders.undoTender(tenderRef(data.bookingId), { kind: data.kind, index: data.index })),
+  )
+
+/** Nothing left to pay: the booking is paid by its tenders alone, no gateway page. */
+export const payTrainWithTenders = createServerFn({ method: 'POST' })
+  .validator(input(tenderPayInput))
+  .handler(({ data }): Promise<TenderState> =>
+    asUserErrors(() => tenders.payWithTenders(tenderRef(data.bookingId), data.key)),
+  )

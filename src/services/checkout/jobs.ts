@@ -16,8 +16,8 @@ import type { PaymentGateway } from '@contracts/payments/merchant'
 import type { Enqueue } from '../jobs/queue'
 import { refundPayment, ticketBooking } from './ticketing'
 import { initiateRefund } from '../commerce/refunds'
+import { commitTenders, type TenderProviders } from '../commerce/tenders'
 import { releaseWallet } from './wallet'
-import type { WalletPort } from './wallet-port'
 
 export interface CheckoutJobDeps {
   gateway: PaymentGateway
@@ -30,8 +30,8 @@ export interface CheckoutJobDeps {
     confirm: (tx: Tx, bookingId: string) => Promise<unknown>
     release: (tx: Tx, bookingId: string) => Promise<unknown>
   }
-  /** The wallet part of a booking refunded whole goes back to the wallet. */
-  wallet?: WalletPort
+  /** The tenders (the wallet part) of a booking: final once ticketed, given back when refunded whole. */
+  tenders?: TenderProviders
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -40,6 +40,7 @@ const num = (v: unknown) => (typeof v === 'number' ? v : 0)
 export function checkoutJobs(db: Database, deps: CheckoutJobDeps): JobHandlers {
   const onTicketed = async (tx: Tx, bookingId: string) => {
     await deps.promos?.confirm(tx, bookingId)
+    if (deps.tenders) await commitTenders(tx, deps.tenders, 'flights', bookingId, new Date())
     await deps.enqueue(tx, {
       kind: 'checkout.confirmation-email',
       payload: { bookingId },
@@ -48,7 +49,7 @@ export function checkoutJobs(db: Database, deps: CheckoutJobDeps): JobHandlers {
   }
   const onRefunded = async (tx: Tx, bookingId: string) => {
     await deps.promos?.release(tx, bookingId)
-    await releaseWallet(tx, bookingId, deps.wallet)
+    await releaseWallet(tx, bookingId, deps.tenders)
   }
   return {
     'checkout.ticketing': async (payload, ctx) => {

@@ -1,17 +1,19 @@
 /**
- * The wallet at the flight checkout (000 §4 "Checkout", §7 reverse-booking-payment; docs/decisions/0082):
+ * The wallet at the flight checkout (000 §4 "Checkout", §7 reverse-booking-payment; docs/decisions/0082,
+ * 0220):
  *   POST /flights/api/v1.0/booking/{id}/wallet        {amount} + Idempotency-Key: pay part or all from the wallet
  *   POST /flights/api/v1.0/reverse-booking-payment    {bookingId, remarks, txnBy, txnReqType}: the undo
- * The debit and the booking's negative 'wallet' line are written in one transaction under the
- * booking's row lock, so the booking's total (what the gateway charges) always agrees with the
- * ledger. A booking left with nothing to pay is paid without the gateway (payFromWallet). When the
- * checkout ends unpaid or the booking is refunded, releaseWallet puts the wallet part back, once.
+ * Both are the commerce core's tenders (src/services/commerce/tenders.ts) with the flight's port: the
+ * debit, its `booking_tenders` row and the booking's negative 'wallet' line are written in one
+ * transaction under the booking's row lock, so the booking's total (what the gateway charges) always
+ * agrees with the ledger. A booking left with nothing to pay is paid without the gateway
+ * (payFromWallet). When the checkout ends unpaid or the booking is refunded, releaseWallet gives
+ * every tender back, once.
  */
 import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { bookingSchema, offerSchema } from '@contracts/checkout/booking'
-import { formatPaise } from '@contracts/money'
 import { walletMessages } from '@contracts/wallet/messages'
 import { reverseBookingPaymentSchema, walletSpendRequestSchema } from '@contracts/wallet/schemas'
 import type { Database, Tx } from '../db/client'
@@ -30,15 +32,24 @@ import {
   priceOf,
   saveDetails,
   type BookingRow,
+  type Caller,
   type CheckoutConfig,
 } from './bookings'
 import { fingerprint, idempotencyKeyOf, once } from '../commerce/idempotency'
+import {
+  applyTender,
+  closedBy,
+  listTenders,
+  releaseTenders,
+  undoTender,
+  type TenderBookingPort,
+  type TenderProviders,
+} from '../commerce/tenders'
 import { recordTrip, tripEventOf } from './trip-record'
-import type { WalletPort } from './wallet-port'
 
 export interface WalletCheckoutOptions {
   config: CheckoutConfig
-  wallet: WalletPort
+  tenders: TenderProviders
   userIdOf: (c: Context) => Promise<number | undefined>
 }
 
@@ -52,9 +63,48 @@ const signInFirst = () =>
     'The wallet is for signed-in travellers: send a bearer token.',
   )
 
+/**
+ * The flight booking as the commerce core's tenders see it: the total before tenders is the priced
+ * booking without its wallet line; what the tenders cover is written back as the booking's `wallet`
+ * part (the flight prices wallet tenders only, for now), which moves its total.
+ */
+export function flightTenderPort(config: CheckoutConfig): TenderBookingPort<Caller> {
+  return {
+    product: 'flights',
+    async lock(tx, bookingId, caller, now) {
+      const row = await loadBooking(tx, bookingId, caller, true)
+      const details = detailsSchema.parse(row.details)
+      return {
+        id: row.id,
+        tripId: row.tripId,
+        owner: { userId: caller.userId ?? null, email: null, mobile: null },
+        total: priceOf(offerSchema.parse(row.offer), { ...details, wallet: null }, config).total,
+        closed: closedBy(() => assertOpen(row, now)),
+      }
+    },
+    async payableChanged(tx, bookingId, _left, live, now) {
+      const [row] = await tx.select().from(flightBookings).where(eq(flightBookings.id, bookingId))
+      if (!row) throw notYours()
+      const spent = live.find((t) => t.kind === 'wallet')
+      const wallet = spent ? { amount: spent.amount, transaction_id: spent.ref } : null
+      await saveDetails(tx, row, { ...detailsSchema.parse(row.details), wallet }, config, now)
+    },
+    async paidWithoutGateway() {
+      // The flight's own payment call pays a booking the wallet covered (payFromWallet).
+      throw new ApiError(
+        409,
+        'PAY_WITH_PAYMENT_CALL',
+        'Use the booking’s payment step to finish paying.',
+        'POST /flights/api/v1.0/booking/{id}/payment pays a booking with nothing left (docs/decisions/0082).',
+      )
+    },
+  }
+}
+
 export function walletCheckoutRoutes(db: Database, options: WalletCheckoutOptions): Hono {
   const app = new Hono()
-  const { config, wallet } = options
+  const { config, tenders } = options
+  const port = flightTenderPort(config)
 
   async function signedIn(c: Context): Promise<number> {
     const userId = await options.userIdOf(c)
@@ -75,41 +125,16 @@ export function walletCheckoutRoutes(db: Database, options: WalletCheckoutOption
       fingerprint({ amount, userId }),
       bookingSchema,
       async (tx) => {
-        const row = await loadBooking(tx, id, { userId }, true)
-        assertOpen(row, at)
-        const details = detailsSchema.parse(row.details)
-        if (details.wallet)
-          throw new ApiError(
-            409,
-            'WALLET_ALREADY_APPLIED',
-            walletMessages.alreadyApplied,
-            'Undo it with reverse-booking-payment first.',
-          )
-        const rest = priceOf(offerSchema.parse(row.offer), details, config).total
-        if (amount > rest)
-          throw new ApiError(
-            409,
-            'WALLET_OVER_TOTAL',
-            walletMessages.overTotal(formatPaise(rest)),
-            `amount must be at most the booking's total (${rest} paise).`,
-            [{ field: 'amount', message: `must be at most ${rest} paise` }],
-          )
-        const debit = await wallet.spend(tx, {
-          userId,
+        await applyTender(tx, port, tenders, {
+          bookingId: id,
+          caller: { userId },
+          kind: 'wallet',
+          index: 0,
           amount,
-          idempotencyKey: `spend:${id}:${key}`,
-          tripId: row.tripId,
+          idempotencyKey: key,
           now: at,
         })
-        if (!debit.ok) throw refusal(debit.reason, debit.balance)
-        const saved = await saveDetails(
-          tx,
-          row,
-          { ...details, wallet: { amount, transaction_id: debit.id } },
-          config,
-          at,
-        )
-        return bookingView(saved, config)
+        return bookingView(await loadBooking(tx, id, { userId }), config)
       },
     )
     c.header('Cache-Control', 'no-store')
@@ -123,38 +148,22 @@ export function walletCheckoutRoutes(db: Database, options: WalletCheckoutOption
     const answer = await db.transaction(async (tx) => {
       const row = await loadBooking(tx, body.bookingId, { userId }, true)
       if (body.tripId !== undefined && body.tripId !== row.tripId) throw notYours()
-      assertOpen(row, at)
-      const details = detailsSchema.parse(row.details)
-      if (!details.wallet)
-        throw new ApiError(
-          409,
-          'WALLET_NOT_APPLIED',
-          walletMessages.notApplied,
-          'Nothing to undo: the booking has no wallet part.',
-        )
-      await wallet.reverse(tx, {
-        userId,
-        transactionId: details.wallet.transaction_id,
+      await undoTender(tx, port, tenders, {
+        bookingId: row.id,
+        caller: { userId },
+        kind: 'wallet',
+        index: 0,
         // `remarks` is the caller's note for the ledger; the traveller's statement says what happened.
         why: 'Taken off the booking at checkout',
         now: at,
       })
-      return bookingView(await saveDetails(tx, row, { ...details, wallet: null }, config, at), config)
+      return bookingView(await loadBooking(tx, row.id, { userId }), config)
     })
     c.header('Cache-Control', 'no-store')
     return c.json(envelope(answer))
   })
 
   return app
-}
-
-function refusal(reason: 'NO_WALLET' | 'INSUFFICIENT_BALANCE' | 'BLOCKED', balance: number): ApiError {
-  if (reason === 'NO_WALLET')
-    return new ApiError(409, 'NO_WALLET', walletMessages.noWallet, walletMessages.noWallet)
-  if (reason === 'BLOCKED')
-    return new ApiError(409, 'WALLET_BLOCKED', walletMessages.blocked, walletMessages.blocked)
-  const words = walletMessages.insufficient(formatPaise(balance))
-  return new ApiError(409, 'INSUFFICIENT_BALANCE', words, words, [{ field: 'amount', message: words }])
 }
 
 /**
@@ -201,21 +210,28 @@ export async function payFromWallet(
   return updated
 }
 
-/** The wallet part of a booking that ended unpaid or was refunded goes back (once: the ledger's key). */
+/**
+ * Every tender of a booking that ended unpaid or was refunded goes back (once: the tender's row and
+ * the ledger's key). A booking whose wallet part predates the tenders table is reversed as before.
+ */
 export async function releaseWallet(
   tx: Tx,
   bookingId: string,
-  wallet: WalletPort | undefined,
+  tenders: TenderProviders | undefined,
   now = new Date(),
 ) {
-  if (!wallet) return
+  if (!tenders) return
   const [row] = await tx.select().from(flightBookings).where(eq(flightBookings.id, bookingId))
-  const details = row ? detailsSchema.parse(row.details) : undefined
-  if (!row || row.userId === null || !details?.wallet) return
-  await wallet.reverse(tx, {
-    userId: row.userId,
-    transactionId: details.wallet.transaction_id,
-    why: row.status === 'EXPIRED' ? 'The checkout ended unpaid' : 'The booking did not go through',
+  if (!row) return
+  const why = row.status === 'EXPIRED' ? 'The checkout ended unpaid' : 'The booking did not go through'
+  const recorded = (await listTenders(tx, 'flights', bookingId)).some((t) => t.kind === 'wallet')
+  await releaseTenders(tx, tenders, 'flights', bookingId, why, now)
+  const details = detailsSchema.parse(row.details)
+  if (recorded || row.userId === null || !details.wallet) return
+  await tenders.wallet?.release(tx, {
+    ref: details.wallet.transaction_id,
+    why,
     now,
+    owner: { userId: row.userId, email: null, mobile: null },
   })
 }

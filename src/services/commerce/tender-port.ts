@@ -37,13 +37,25 @@ export interface TenderHoldArgs<Detail> {
 
 export type TenderHold =
   | { ok: true; ref: string; amount: number; label: string }
-  | { ok: false; status: 400 | 403 | 404 | 409 | 423; code: string; message: string }
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 409 | 423
+      code: string
+      message: string
+      /** The request field the refusal is about ('amount'), answered in `errors` (added for the core). */
+      field?: string
+    }
 
+/**
+ * `owner` in commit and release (added with the core, docs/decisions/0220) is who applied the tender,
+ * as the core stored it: the wallet's ledger reverses a spend by its user. Providers that find their
+ * hold by `ref` alone may ignore it.
+ */
 export interface TenderProvider<Detail = unknown> {
   kind: TenderKind
   hold(tx: Tx, args: TenderHoldArgs<Detail>): Promise<TenderHold>
   /** The booking was paid: the hold is final (a single-use voucher is consumed). Idempotent. */
-  commit(tx: Tx, args: { ref: string; tripId: string; now: Date }): Promise<void>
+  commit(tx: Tx, args: { ref: string; tripId: string; now: Date; owner?: TenderOwner }): Promise<void>
   /** The booking did not go through, or the traveller undid it: given back, at most once. */
-  release(tx: Tx, args: { ref: string; why: string; now: Date }): Promise<void>
+  release(tx: Tx, args: { ref: string; why: string; now: Date; owner?: TenderOwner }): Promise<void>
 }

@@ -18,6 +18,7 @@ import {
   refundJobHandler,
   refundJobOf,
 } from '../commerce/product-payment'
+import { commitTenders, releaseTenders, type TenderProviders } from '../commerce/tenders'
 import type { HotelCatalogue } from './catalogue-port'
 import {
   OPEN,
@@ -42,6 +43,19 @@ export interface HotelPaymentDeps {
   }
   /** timers.unconfirmedBookingRetryMs: how long an unconfirmed booking is retried before a refund. */
   unconfirmedRetryMs: number
+  /** The tenders' owners (wallet, points, vouchers): final when paid, given back when not booked. */
+  tenders?: TenderProviders
+}
+
+/** Every tender of a hotel booking that did not go through goes back, once (docs/decisions/0220). */
+export async function releaseHotelTenders(
+  tx: Tx,
+  deps: Pick<HotelPaymentDeps, 'tenders'>,
+  bookingId: string,
+  why: string,
+  now: Date,
+) {
+  if (deps.tenders) await releaseTenders(tx, deps.tenders, 'hotels', bookingId, why, now)
 }
 
 /** The parts of a booking (or of one about to be made) that say whether it can be paid. */
@@ -82,7 +96,8 @@ export async function ensureOrder(
   const details = detailsSchema.parse(row.details)
   const outcome = outcomeSchema.parse(row.outcome)
   if (!readyToPay(row) || !details.return_url || row.expiresAt <= now) return row
-  if (row.orderId && outcome.order_total === row.total) return row
+  // Tenders cover it all: no gateway order (POST /booking/{id}/tenders/pay pays it).
+  if (row.total === 0 || (row.orderId && outcome.order_total === row.total)) return row
   assertPan(row)
   const attempt = outcome.attempts + 1
   const order = await createBookingOrder(deps.gateway, row, 'hotels', attempt, details.return_url)
@@ -123,6 +138,7 @@ export async function applyHotelPayment(
       // Paid after the rooms were given back: not a booking; the whole payment is refunded.
       if (row.heldRooms > 0) await deps.catalogue.releaseRooms(tx, roomNightsOf(row))
       await deps.promos?.release(tx, row.id)
+      await releaseHotelTenders(tx, deps, row.id, 'The booking did not go through', now)
       const failed = await saveBooking(
         tx,
         row,
@@ -137,21 +153,7 @@ export async function applyHotelPayment(
       await deps.enqueue(tx, refundJob(row, payment, 'duplicate'))
       return saveBooking(tx, row, { outcome: { ...outcome, captured } }, now)
     }
-    const scenario = parseBookingScenario(row.scenario)
-    await deps.enqueue(tx, {
-      kind: 'hotels.confirm',
-      payload: { bookingId: row.id, sandboxOutcome: payment.sandbox_outcome ?? null },
-      dedupeKey: `hotel-confirm:${row.id}`,
-      runAt: new Date(now.getTime() + scenario.confirmLatencyMs),
-      maxAttempts: 1000,
-    })
-    return saveBooking(
-      tx,
-      row,
-      { status: 'PAID', outcome: { ...outcome, captured, paid_at: now.toISOString(), message: null } },
-      now,
-      { kind: 'hotel_paid', text: 'Payment received; confirming with the hotel.' },
-    )
+    return markHotelPaid(tx, row, { ...outcome, captured }, deps, now, payment.sandbox_outcome ?? null)
   }
   if (payment.status === 'failed' && row.status === 'PENDING')
     return saveBooking(tx, row, { status: 'PAYMENT_FAILED' }, now)
@@ -161,11 +163,42 @@ export async function applyHotelPayment(
   return row
 }
 
-/** A paid booking the hotel did not take: rooms and promo given back, every payment refunded. */
+/**
+ * A booking paid (by the gateway, or by its tenders alone): PAID, its tenders final, the hotel asked
+ * to confirm it after the scenario's latency.
+ */
+export async function markHotelPaid(
+  tx: Tx,
+  row: HotelBookingRow,
+  outcome: ReturnType<typeof outcomeSchema.parse>,
+  deps: HotelPaymentDeps,
+  now: Date,
+  sandboxOutcome: string | null,
+): Promise<HotelBookingRow> {
+  const scenario = parseBookingScenario(row.scenario)
+  await deps.enqueue(tx, {
+    kind: 'hotels.confirm',
+    payload: { bookingId: row.id, sandboxOutcome },
+    dedupeKey: `hotel-confirm:${row.id}`,
+    runAt: new Date(now.getTime() + scenario.confirmLatencyMs),
+    maxAttempts: 1000,
+  })
+  if (deps.tenders) await commitTenders(tx, deps.tenders, 'hotels', row.id, now)
+  return saveBooking(
+    tx,
+    row,
+    { status: 'PAID', outcome: { ...outcome, paid_at: now.toISOString(), message: null } },
+    now,
+    { kind: 'hotel_paid', text: 'Payment received; confirming with the hotel.' },
+  )
+}
+
+/** A paid booking the hotel did not take: rooms, promo and tenders given back, every payment refunded. */
 async function failPaid(tx: Tx, row: HotelBookingRow, deps: HotelPaymentDeps, now: Date, reason: string) {
   const outcome = outcomeSchema.parse(row.outcome)
   if (row.heldRooms > 0) await deps.catalogue.releaseRooms(tx, roomNightsOf(row))
   await deps.promos?.release(tx, row.id)
+  await releaseHotelTenders(tx, deps, row.id, 'The booking did not go through', now)
   const failed = await saveBooking(tx, row, { status: 'BOOKING_FAILED', heldRooms: 0 }, now)
   for (const paymentId of outcome.captured)
     await deps.enqueue(tx, refundJob(failed, { id: paymentId, amount: row.total }, reason))

@@ -8,17 +8,21 @@
  *   POST /book_at_hotel           book an offer paid at the hotel
  *   POST /payment_callbacks       the payment gateway's signed webhook for hotel orders
  *   POST /sandbox/booking_ends    sandbox only: a booking's time runs out now
+ *   GET|POST /booking/:id/tenders, …/undo, …/pay   the wallet (points, vouchers) at checkout (0220)
  * Documented in docs/upstream.md ("Hotel booking"). The handlers are in ./booking-routes/*.ts, one
  * file per group of endpoints; ./booking-routes/common.ts builds the context they share.
  */
 import { Hono } from 'hono'
 import type { Database } from '../db/client'
 import { registerBooking } from './booking-routes/booking'
-import { hotelBookingContext, type HotelBookingOptions } from './booking-routes/common'
+import { hotelBookingContext, idPath, type HotelBookingOptions } from './booking-routes/common'
 import { registerCreateBooking } from './booking-routes/create'
 import { registerPayment } from './booking-routes/payment'
 import { registerPromo } from './booking-routes/promo'
 import { registerSandbox } from './booking-routes/sandbox'
+import { ensureOrder } from './booking-payment'
+import { hotelTenderPort } from './booking-tenders'
+import { tenderRoutes } from '../commerce/tender-routes'
 
 export type { HotelBookingOptions, HotelPromoPort } from './booking-routes/common'
 
@@ -30,5 +34,17 @@ export function hotelBookingRoutes(db: Database, options: HotelBookingOptions): 
   registerPromo(app, ctx)
   registerPayment(app, ctx)
   registerSandbox(app, ctx)
+  app.route(
+    '/',
+    tenderRoutes(db, {
+      port: hotelTenderPort(ctx.payments),
+      providers: ctx.payments.tenders ?? {},
+      callerOf: ctx.callerOf,
+      base: '/booking',
+      bookingId: idPath.shape.id,
+      // The gateway order follows what is left (a new order when one was made for the old total).
+      afterChange: (id, now) => ensureOrder(db, id, ctx.payments, now),
+    }),
+  )
   return app
 }

@@ -52,6 +52,8 @@ export const detailsSchema = z.object({
   search_id: z.string().nullable().default(null),
   return_url: z.string().nullable().default(null),
   traveller_email: z.string().nullable().default(null),
+  /** Paise the booking's tenders (wallet, points, vouchers) cover; `total` is what is left (0220). */
+  tendered: z.number().int().nonnegative().default(0),
 })
 export type Details = z.infer<typeof detailsSchema>
 
@@ -133,7 +135,11 @@ export function bookingView(row: HotelBookingRow, accessKey?: string): HotelBook
       rooms: roomsSchema.parse(row.rooms),
       nights: nightsOf(row.checkin, row.checkout),
     },
-    price: { ...offer.price, discount: offer.price.amount - row.total, total: row.total },
+    price: {
+      ...offer.price,
+      discount: Math.max(offer.price.amount - row.total - details.tendered, 0),
+      total: row.total,
+    },
     cancellation_policy: offer.cancellation_policy,
     pay_at_hotel: row.payAtHotel,
     pay_at_hotel_allowed: offer.pay_at_hotel,
@@ -150,7 +156,8 @@ export function bookingView(row: HotelBookingRow, accessKey?: string): HotelBook
         }
       : null,
     razor_order_id: payable ? row.orderId : null,
-    payment_url: payable ? outcome.pay_url : null,
+    // Nothing left to pay (tenders cover it): no gateway page, whatever order an earlier total had.
+    payment_url: payable && row.total > 0 ? outcome.pay_url : null,
     expires_at: row.expiresAt.toISOString(),
     ...(accessKey ? { access_key: accessKey } : {}),
     message: outcome.message ?? messageOf(row),

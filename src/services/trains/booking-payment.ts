@@ -7,13 +7,13 @@
  * change runs under the booking's row lock and acts once per payment id; the jobs live in the
  * database, so a restart picks them up where they were.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, exists, inArray, lte } from 'drizzle-orm'
 import { trainBookingMessages } from '@contracts/trains/booking'
 import { type BerthChoice, type Quota, type TrainClass } from '@contracts/trains/codes'
 import { needsBerth } from '@contracts/trains/passengers'
 import type { GatewayPayment, PaymentGateway } from '@contracts/payments/merchant'
 import type { Database, Tx } from '../db/client'
-import { railBookings } from '../db/schema'
+import { bookingTenders, railBookings } from '../db/schema'
 import { RetryLater, type Enqueue, type JobHandlers } from '../jobs/queue'
 import {
   createBookingOrder,
@@ -22,6 +22,7 @@ import {
   refundJobHandler,
   refundJobOf,
 } from '../commerce/product-payment'
+import { commitTenders, releaseTenders, type TenderProviders } from '../commerce/tenders'
 import type { TrainCatalogue } from './catalogue-port'
 import {
   OPEN,
@@ -49,6 +50,62 @@ export interface TrainPaymentDeps {
   wlMoveAfterMs?: number
   /** How long the railway takes to decide a TDR (sandbox). */
   tdrDecisionMs?: number
+  /** The tenders' owners (wallet, points, vouchers): final when paid, given back when not booked. */
+  tenders?: TenderProviders
+}
+
+/** Every tender of a train booking that did not go through goes back, once (docs/decisions/0220). */
+async function releaseTrainTenders(
+  tx: Tx,
+  deps: TrainPaymentDeps,
+  bookingId: string,
+  why: string,
+  now: Date,
+) {
+  if (deps.tenders) await releaseTenders(tx, deps.tenders, 'trains', bookingId, why, now)
+}
+
+/**
+ * A train booking's timer bounds the payment only (nothing is held, so no sweep ends it): the
+ * tenders of bookings whose timer ran out unpaid are given back here, by the services' beat and the
+ * sandbox's booking_ends. Each booking under its row lock; a repeat finds nothing held.
+ */
+export async function releaseEndedTrainTenders(
+  db: Database,
+  deps: Pick<TrainPaymentDeps, 'tenders'>,
+  now: Date,
+): Promise<number> {
+  const tenders = deps.tenders
+  if (!tenders) return 0
+  const due = await db
+    .select({ id: railBookings.id })
+    .from(railBookings)
+    .where(
+      and(
+        inArray(railBookings.status, OPEN),
+        lte(railBookings.expiresAt, now),
+        exists(
+          db
+            .select({ id: bookingTenders.id })
+            .from(bookingTenders)
+            .where(
+              and(
+                eq(bookingTenders.product, 'trains'),
+                eq(bookingTenders.bookingId, railBookings.id),
+                eq(bookingTenders.status, 'held'),
+              ),
+            ),
+        ),
+      ),
+    )
+  let given = 0
+  for (const { id } of due)
+    given += await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(railBookings).where(eq(railBookings.id, id)).for('update')
+      if (!row || !OPEN.includes(row.status as (typeof OPEN)[number]) || row.expiresAt > now) return 0
+      return releaseTenders(tx, tenders, 'trains', id, 'The checkout ended unpaid', now)
+    })
+  return given
 }
 
 /**
@@ -60,14 +117,16 @@ export async function ensureOrder(db: Database, bookingId: string, deps: TrainPa
   if (!row || !OPEN.includes(row.status as (typeof OPEN)[number]) || row.expiresAt <= now) return row
   const details = detailsSchema.parse(row.details)
   const outcome = outcomeSchema.parse(row.outcome)
-  if (!details.returnUrl || (row.orderId && outcome.order_total === row.total)) return row
+  // Tenders cover it all: no gateway order (POST /bookings/{id}/tenders/pay pays it).
+  if (!details.returnUrl || row.total === 0 || (row.orderId && outcome.order_total === row.total)) return row
   const attempt = outcome.attempts + 1
   const order = await createBookingOrder(deps.gateway, row, 'trains', attempt, details.returnUrl)
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(railBookings).where(eq(railBookings.id, bookingId)).for('update')
     if (!locked) return undefined
     const current = outcomeSchema.parse(locked.outcome)
-    if (locked.orderId === order.id || current.attempts + 1 !== attempt) return locked
+    if (locked.orderId === order.id || current.attempts + 1 !== attempt || locked.total !== row.total)
+      return locked
     return saveBooking(tx, locked, orderRecorded(current, order, attempt), now)
   })
 }
@@ -90,7 +149,8 @@ export async function applyTrainPayment(
     const captured = [...outcome.captured, payment.id]
     const open = OPEN.includes(row.status as (typeof OPEN)[number])
     if (row.status === 'EXPIRED' || (open && row.expiresAt <= now)) {
-      // Paid after the 5-minute timer: not booked; the whole payment goes back.
+      // Paid after the 5-minute timer: not booked; the whole payment (and every tender) goes back.
+      await releaseTrainTenders(tx, deps, row.id, 'The booking did not go through', now)
       const failed = await saveBooking(
         tx,
         row,
@@ -117,25 +177,40 @@ export async function applyTrainPayment(
       await deps.enqueue(tx, refundJob(row, payment, 'duplicate'))
       return saveBooking(tx, row, { outcome: { ...outcome, captured } }, now)
     }
-    const scenario = parseTrainBookingScenario(row.scenario)
-    await deps.enqueue(tx, {
-      kind: 'trains.confirm',
-      payload: { bookingId: row.id },
-      dedupeKey: `train-confirm:${row.id}`,
-      runAt: new Date(Date.now() + scenario.bookLatencyMs),
-      maxAttempts: 1000,
-    })
-    return saveBooking(
-      tx,
-      row,
-      { status: 'PAID', outcome: { ...outcome, captured, paid_at: now.toISOString(), message: null } },
-      now,
-      { kind: 'train_paid', text: 'Payment received; booking the ticket with the railway.' },
-    )
+    return markTrainPaid(tx, row, { ...outcome, captured }, deps, now)
   }
   if (payment.status === 'failed' && row.status === 'PENDING')
     return saveBooking(tx, row, { status: 'PAYMENT_FAILED' }, now)
   return row
+}
+
+/**
+ * A booking paid (by the gateway, or by its tenders alone): PAID, its tenders final, the railway
+ * asked to book it after the scenario's latency.
+ */
+export async function markTrainPaid(
+  tx: Tx,
+  row: TrainBookingRow,
+  outcome: ReturnType<typeof outcomeSchema.parse>,
+  deps: TrainPaymentDeps,
+  now: Date,
+): Promise<TrainBookingRow> {
+  const scenario = parseTrainBookingScenario(row.scenario)
+  await deps.enqueue(tx, {
+    kind: 'trains.confirm',
+    payload: { bookingId: row.id },
+    dedupeKey: `train-confirm:${row.id}`,
+    runAt: new Date(Date.now() + scenario.bookLatencyMs),
+    maxAttempts: 1000,
+  })
+  if (deps.tenders) await commitTenders(tx, deps.tenders, 'trains', row.id, now)
+  return saveBooking(
+    tx,
+    row,
+    { status: 'PAID', outcome: { ...outcome, paid_at: now.toISOString(), message: null } },
+    now,
+    { kind: 'train_paid', text: 'Payment received; booking the ticket with the railway.' },
+  )
 }
 
 /** A paid booking the railway did not book: every captured payment refunded, with the reason's words. */
@@ -148,6 +223,7 @@ async function failPaid(
   message: string,
 ) {
   const outcome = outcomeSchema.parse(row.outcome)
+  await releaseTrainTenders(tx, deps, row.id, 'The booking did not go through', now)
   const failed = await saveBooking(
     tx,
     row,
@@ -305,6 +381,8 @@ export async function prepareChartOf(
       const details = detailsSchema.parse(row.details)
       const serials = details.passengers.map((_, i) => i + 1).filter((s) => !outcome.cancelled.includes(s))
       await deps.catalogue.cancelPassengers(tx, row.id, serials)
+      // A waitlisted ticket that does not travel is refunded whole: its tenders go back too.
+      await releaseTrainTenders(tx, deps, row.id, 'The waitlisted ticket was cancelled at the chart', now)
       const cancelled = await saveBooking(
         tx,
         row,

@@ -12,12 +12,16 @@
  *   POST /sandbox/booking_ends     sandbox only: a booking's 5-minute timer runs out now
  *   POST /sandbox/chart            sandbox only: a run's chart is prepared now
  *   POST /sandbox/scenario         sandbox only: the booking controls for one client (its address)
+ *   GET|POST /bookings/:id/tenders, …/undo, …/pay   the wallet (points, vouchers) at checkout (0220)
  * Documented in docs/upstream.md ("Train booking"). The handlers are in ./booking-routes/*.ts, one
  * file per group of endpoints; ./booking-routes/common.ts builds the context they share.
  */
 import { Hono } from 'hono'
+import { tenderRoutes } from '../commerce/tender-routes'
+import { ensureOrder } from './booking-payment'
+import { trainTenderPort } from './booking-tenders'
 import type { Database } from '../db/client'
-import { trainBookingContext, type TrainBookingOptions } from './booking-routes/common'
+import { idPath, trainBookingContext, type TrainBookingOptions } from './booking-routes/common'
 import { registerCreateBooking } from './booking-routes/create'
 import { registerPaymentCallbacks } from './booking-routes/payment'
 import { registerRailUser } from './booking-routes/rail-user'
@@ -36,5 +40,18 @@ export function trainBookingRoutes(db: Database, options: TrainBookingOptions): 
   registerTdr(app, ctx)
   registerPaymentCallbacks(app, ctx)
   registerSandbox(app, ctx)
+  app.route(
+    '/',
+    tenderRoutes(db, {
+      port: trainTenderPort(ctx.payments),
+      providers: ctx.payments.tenders ?? {},
+      callerOf: ctx.callerOf,
+      base: '/bookings',
+      bookingId: idPath.shape.id,
+      // The gateway order follows what is left (a new order when one was made for the old total).
+      afterChange: (id, now) => ensureOrder(db, id, ctx.payments, now),
+      now: () => ctx.clock().getTime(),
+    }),
+  )
   return app
 }

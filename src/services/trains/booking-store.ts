@@ -39,6 +39,8 @@ export const detailsSchema = z.object({
   tenancy: trainTenancySchema.partial().default({}),
   returnUrl: z.string().nullable().default(null),
   catered: z.boolean().default(false),
+  /** Paise the booking's tenders (wallet, points, vouchers) cover; `total` is what is left (0220). */
+  tendered: z.number().int().nonnegative().default(0),
 })
 export type Details = z.infer<typeof detailsSchema>
 
@@ -209,7 +211,9 @@ export function bookingView(
     checkoutStartedAt: row.checkoutStartedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     payment:
-      payable && row.orderId && outcome.pay_url ? { orderId: row.orderId, url: outcome.pay_url } : null,
+      payable && row.total > 0 && row.orderId && outcome.pay_url
+        ? { orderId: row.orderId, url: outcome.pay_url }
+        : null,
     chartPrepared: opts.chartPrepared ?? false,
     refunds: outcome.refunds,
     message: outcome.message ?? messageOf(row, status, opts.current ?? []),

@@ -4,9 +4,8 @@ import { checkoutMessages } from '@contracts/checkout/messages'
 import { pageHead } from '~/components/pageHead'
 import { useCheckout } from '~/components/checkout/CheckoutContext'
 import { FareBreakdown } from '~/components/checkout/FareBreakdown'
-import { PromoCode } from '~/components/checkout/PromoCode'
+import { FlightPaymentOptions } from '~/components/checkout/FlightPaymentOptions'
 import { TripSummary } from '~/components/checkout/TripSummary'
-import { WalletBalance } from '~/components/checkout/WalletBalance'
 import { useShell } from '~/components/useShell'
 import { formatPaise } from '~/lib/money'
 
@@ -46,8 +45,7 @@ function PaymentPage() {
             Change traveller details
           </button>
         </section>
-        <PromoCode booking={booking} disabled={paying} />
-        <WalletBalance booking={booking} disabled={paying} />
+        <FlightPaymentOptions booking={booking} config={config} disabled={paying} />
         {booking.total === 0 && booking.wallet ? (
           <p className="checkout-muted">Nothing more to pay: no payment page follows.</p>
         ) : (

@@ -8,7 +8,13 @@ import type { Database, Tx } from '~/services/db/client'
 import { envelope } from '~/services/http/envelope'
 import { ApiError, validationError } from '~/services/http/errors'
 import type { Logger } from '~/services/platform/log'
-import { assertPan, readyToPay, type BookingParts, type HotelPaymentDeps } from '../booking-payment'
+import {
+  assertPan,
+  readyToPay,
+  releaseHotelTenders,
+  type BookingParts,
+  type HotelPaymentDeps,
+} from '../booking-payment'
 import { bookingView, detailsSchema, type Caller, type Details, type HotelBookingRow } from '../booking-store'
 
 /** The promo store as the hotel booking needs it (joined by src/services/app.ts, product 'hotels'). */
@@ -71,7 +77,10 @@ export function hotelBookingContext(db: Database, options: HotelBookingOptions):
     payments,
     promos,
     catalogue: payments.catalogue,
-    onEnded: (tx, bookingId) => promos.release(tx, bookingId),
+    onEnded: async (tx, bookingId) => {
+      await promos.release(tx, bookingId)
+      await releaseHotelTenders(tx, payments, bookingId, 'The checkout ended unpaid', new Date())
+    },
     callerOf: async (c) => {
       const userId = await options.userIdOf(c)
       const bookingKey = c.req.header('x-booking-key')?.trim() || undefined

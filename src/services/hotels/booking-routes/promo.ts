@@ -4,7 +4,8 @@ import { hotelBookingMessages, hotelPromoApplySchema, type HotelPromoResult } fr
 import { PROMO_AND_POINTS_MESSAGE } from '@contracts/promo/schemas'
 import type { ProductConfig } from '@config'
 import { envelope } from '~/services/http/envelope'
-import { validationError } from '~/services/http/errors'
+import { ApiError, validationError } from '~/services/http/errors'
+import { tenderMessages } from '@contracts/commerce/tenders'
 import { parseJsonBody } from '~/services/http/validate'
 import { ensureOrder } from '../booking-payment'
 import { parseBookingScenario } from '../booking-scenario'
@@ -44,7 +45,10 @@ export function registerPromo(app: Hono, ctx: HotelBookingContext): void {
         const saved = await saveBooking(
           tx,
           row,
-          { details: { ...details, promo: null }, total: totalOf(offer.price.amount, null) },
+          {
+            details: { ...details, promo: null },
+            total: leftAfter(totalOf(offer.price.amount, null), details),
+          },
           now,
         )
         return promoResult(body.code, saved, null, null, options.product)
@@ -75,7 +79,7 @@ export function registerPromo(app: Hono, ctx: HotelBookingContext): void {
       const saved = await saveBooking(
         tx,
         row,
-        { details: { ...details, promo }, total: totalOf(offer.price.amount, promo) },
+        { details: { ...details, promo }, total: leftAfter(totalOf(offer.price.amount, promo), details) },
         now,
       )
       return promoResult(held.code, saved, promo, null, options.product)
@@ -85,6 +89,22 @@ export function registerPromo(app: Hono, ctx: HotelBookingContext): void {
     noStore(c)
     return c.json(envelope(result))
   })
+}
+
+/**
+ * What is left to pay once the booking's tenders are taken off a new total. A code that would leave
+ * less than they already cover is refused (rolled back with its hold): the traveller undoes one first.
+ */
+function leftAfter(total: number, details: Details): number {
+  const left = total - details.tendered
+  if (left < 0)
+    throw new ApiError(
+      409,
+      'TENDERS_OVER_TOTAL',
+      tenderMessages.undoFirst,
+      'POST …/tenders/undo to take a tender off, then apply the code.',
+    )
+  return left
 }
 
 function promoResult(

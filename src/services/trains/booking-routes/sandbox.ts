@@ -7,7 +7,7 @@ import { envelope } from '~/services/http/envelope'
 import { notFoundError } from '~/services/http/errors'
 import { requireSandboxCaller, sandboxClientOf } from '~/services/http/sandbox-guard'
 import { parseJsonBody } from '~/services/http/validate'
-import { prepareChartOf } from '../booking-payment'
+import { prepareChartOf, releaseEndedTrainTenders } from '../booking-payment'
 import { parseTrainScenario } from '../scenario'
 import { idPath, noStore, scenarioKey, type TrainBookingContext } from './common'
 
@@ -15,7 +15,10 @@ import { idPath, noStore, scenarioKey, type TrainBookingContext } from './common
 const bookingEndsBody = z
   .object({
     bookingId: idPath.shape.id.optional(),
-    tripId: z.string().regex(/^SF\d{10}$/, 'must be a Trip Id like SF1234567890').optional(),
+    tripId: z
+      .string()
+      .regex(/^SF\d{10}$/, 'must be a Trip Id like SF1234567890')
+      .optional(),
   })
   .refine((b) => (b.bookingId === undefined) !== (b.tripId === undefined), {
     message: 'give either bookingId or tripId',
@@ -39,6 +42,8 @@ export function registerSandbox(app: Hono, ctx: TrainBookingContext): void {
       .where(bookingId ? eq(railBookings.id, bookingId) : eq(railBookings.tripId, tripId!))
       .returning({ id: railBookings.id })
     if (!row) throw notFoundError(`No train booking ${bookingId ?? tripId}`)
+    // Its tenders go back now, as the services' beat would give them back.
+    await releaseEndedTrainTenders(db, payments, now)
     noStore(c)
     return c.json(envelope({ bookingId: row.id, status: 'EXPIRED' }))
   })
