@@ -30,8 +30,7 @@ export const loyaltyMessages = {
     `A PIN was sent a moment ago. You can ask for another in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`,
   pinTooMany: (seconds: number) =>
     `Too many PINs asked for this account. Try again in ${minutesSaid(seconds)}.`,
-  lookupsTooMany: (seconds: number) =>
-    `Too many look-ups from here. Try again in ${minutesSaid(seconds)}.`,
+  lookupsTooMany: (seconds: number) => `Too many look-ups from here. Try again in ${minutesSaid(seconds)}.`,
   authorizationExpired:
     'Your PAYBACK session has expired. Enter your number and ask for a new PIN to redeem points.',
   blocked: 'This PAYBACK account is on hold. Please contact PAYBACK customer care.',

@@ -34,6 +34,7 @@ CREATE TABLE "loyalty_pins" (
 --> statement-breakpoint
 CREATE TABLE "loyalty_transactions" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"account_id" text NOT NULL,
 	"reason" text NOT NULL,
@@ -46,6 +47,13 @@ CREATE TABLE "loyalty_transactions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "loyalty_transactions_idempotency_key_unique" UNIQUE("idempotency_key"),
 	CONSTRAINT "loyalty_transactions_points_ck" CHECK ("loyalty_transactions"."points" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "loyalty_trip_settlements" (
+	"trip_id" text PRIMARY KEY NOT NULL,
+	"earned_points" integer DEFAULT 0 NOT NULL,
+	"settled_at" timestamp with time zone NOT NULL,
+	"reversed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE INDEX "loyalty_authorizations_account_idx" ON "loyalty_authorizations" USING btree ("account_id");--> statement-breakpoint

@@ -41,6 +41,8 @@ export const loyaltyTransactions = pgTable(
   'loyalty_transactions',
   {
     id: text('id').primaryKey(),
+    /** Ledger order: the account lock makes it the order the movements were posted in. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     accountId: text('account_id').notNull(),
     reason: text('reason', {
@@ -90,3 +92,14 @@ export const loyaltyAuthorizations = pgTable(
   },
   (t) => [index('loyalty_authorizations_account_idx').on(t.accountId)],
 )
+
+/**
+ * Which trips the earning sweep has settled (docs/decisions/0227): a confirmed trip once (earned, or
+ * nothing to earn), a cancelled one once more (its earning taken back).
+ */
+export const loyaltyTripSettlements = pgTable('loyalty_trip_settlements', {
+  tripId: text('trip_id').primaryKey(),
+  earnedPoints: integer('earned_points').notNull().default(0),
+  settledAt: at('settled_at').notNull(),
+  reversedAt: at('reversed_at'),
+})
