@@ -11,6 +11,7 @@ import { accountsCatalogueEntries } from './accounts/catalogue'
 import { checkoutCatalogueEntries } from './checkout/catalogue'
 import { bookingsCatalogueEntries } from './bookings/catalogue'
 import { walletCatalogueEntries } from './wallet/catalogue'
+import { loyaltyCatalogueEntries } from './loyalty/catalogue'
 import { hotelCatalogueEntries } from './hotels/catalogue'
 import { hotelBookingCatalogueEntries } from './hotels/booking-catalogue'
 import { trainCatalogueEntries } from './trains/catalogue'
@@ -94,6 +95,7 @@ export const catalogue: CatalogueEntry[] = [
   ...checkoutCatalogueEntries,
   ...bookingsCatalogueEntries,
   ...walletCatalogueEntries,
+  ...loyaltyCatalogueEntries,
   ...hotelCatalogueEntries,
   ...hotelBookingCatalogueEntries,
   ...trainCatalogueEntries,
