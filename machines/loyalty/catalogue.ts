@@ -5,7 +5,7 @@ import { loyaltyRedeemMachine } from './loyalty-redeem.machine'
 
 const failure = (message: string) => new Error(message)
 const account = { card: '••••••••••••0001', mobile: '••••••0001', name: 'Asha Verma', membership_status: 1 }
-const balance = { points: 2400, value: 60_000, paise_per_point: 25 }
+const balance = { points: 2400, value: 60_000, paise_per_point: 25, max_share_percent: 50 }
 
 export const loyaltyRedeemSampleEvents: SampleEvents = {
   SUBMIT_NUMBER: [
@@ -76,7 +76,7 @@ export const loyaltyRedeemSampleEvents: SampleEvents = {
   CHANGE_NUMBER: [{ label: 'the traveller changes the number' }],
   PROCEED_WITHOUT_PAYBACK: [{ label: 'the traveller pays without PAYBACK' }],
   USE_PAYBACK: [{ label: 'the traveller uses PAYBACK points after all' }],
-  CAP_CHANGED: [{ label: 'what is left to pay changes', cap: 250_000 }],
+  TOTALS_CHANGED: [{ label: 'what is left to pay changes', bookingTotal: 500_000, left: 250_000 }],
   SELECTION_CHANGED: [{ label: 'the traveller chooses another flight, room or class' }],
 }
 
@@ -88,6 +88,11 @@ export const loyaltyCatalogueEntries: CatalogueEntry[] = [
       'Redeem PAYBACK points on the payment step: number, PIN (the PIN-sent modal), amount; undo, remove, or pay without PAYBACK.',
     machine: loyaltyRedeemMachine,
     sampleEvents: loyaltyRedeemSampleEvents,
-    sampleInputs: { cap: 250_000, resendCooldownMs: 30_000, authorizationTtlMs: 900_000 },
+    sampleInputs: {
+      bookingTotal: 500_000,
+      left: 500_000,
+      resendCooldownMs: 30_000,
+      authorizationTtlMs: 900_000,
+    },
   },
 ]

@@ -21,6 +21,8 @@ export interface PaybackBalance {
   /** Paise the points are worth. */
   value: number
   paise_per_point: number
+  /** The largest share of a booking's total points may pay (percent). */
+  max_share_percent: number
 }
 
 export interface LoyaltyRedeemContext {
@@ -33,8 +35,9 @@ export interface LoyaltyRedeemContext {
   canResend: boolean
   authorization: string | null
   balance: PaybackBalance | null
-  /** The most points may pay on this booking now (paise): the share of the total and what is left. */
-  cap: number
+  /** The booking's total before any tender, and what is left to pay now (paise). */
+  bookingTotal: number
+  left: number
   /** 001 §3 amountToRedeem: paise asked for. */
   amountToRedeem: number
   /** 001 §3 redeemed: paise the points paid, or null. */
@@ -60,12 +63,13 @@ export type LoyaltyRedeemEvent =
   | { type: 'CHANGE_NUMBER' }
   | { type: 'PROCEED_WITHOUT_PAYBACK' }
   | { type: 'USE_PAYBACK' }
-  | { type: 'CAP_CHANGED'; cap: number }
+  | { type: 'TOTALS_CHANGED'; bookingTotal: number; left: number }
   /** Another flight, room or class was chosen: every loyalty flag is reset. */
   | { type: 'SELECTION_CHANGED' }
 
 export interface LoyaltyRedeemInput {
-  cap: number
+  bookingTotal: number
+  left: number
   /** Named delays' values (app.config.ts loyalty.pinResendCooldownMs, authorizationTtlMs). */
   resendCooldownMs: number
   authorizationTtlMs: number
@@ -93,11 +97,20 @@ const cleared = {
   pinError: null,
   error: null,
   undoError: null,
-} satisfies Omit<LoyaltyRedeemContext, 'cap'>
+} satisfies Omit<LoyaltyRedeemContext, 'bookingTotal' | 'left'>
+
+/** The most points may pay now (paise): the allowed share of the total, and what is left. */
+export function redeemCap(balance: PaybackBalance, totals: { bookingTotal: number; left: number }): number {
+  return Math.max(
+    0,
+    Math.min(Math.floor((totals.bookingTotal * balance.max_share_percent) / 100), totals.left),
+  )
+}
 
 /** The default amount: everything the points are worth, up to the cap, in whole points. */
-const suggested = (balance: PaybackBalance, cap: number) =>
-  Math.floor(Math.min(balance.value, cap) / balance.paise_per_point) * balance.paise_per_point
+const suggested = (balance: PaybackBalance, totals: { bookingTotal: number; left: number }) =>
+  Math.floor(Math.min(balance.value, redeemCap(balance, totals)) / balance.paise_per_point) *
+  balance.paise_per_point
 
 export const loyaltyRedeemMachine = setup({
   types: {
@@ -141,7 +154,9 @@ export const loyaltyRedeemMachine = setup({
   initial: 'enterNumber',
   on: {
     SELECTION_CHANGED: { target: '.enterNumber', actions: 'resetEverything' },
-    CAP_CHANGED: { actions: assign({ cap: ({ event }) => event.cap }) },
+    TOTALS_CHANGED: {
+      actions: assign({ bookingTotal: ({ event }) => event.bookingTotal, left: ({ event }) => event.left }),
+    },
   },
   states: {
     enterNumber: {
@@ -230,7 +245,7 @@ export const loyaltyRedeemMachine = setup({
           actions: assign({
             authorization: ({ event }) => event.output.authorization,
             balance: ({ event }) => event.output.balance,
-            amountToRedeem: ({ event, context }) => suggested(event.output.balance, context.cap),
+            amountToRedeem: ({ event, context }) => suggested(event.output.balance, context),
             pinSentTo: null,
           }),
         },

@@ -17,7 +17,7 @@ const account: PaybackAccount = {
   name: 'Asha Verma',
   membership_status: 1,
 }
-const balance = { points: 2400, value: 60_000, paise_per_point: 25 }
+const balance = { points: 2400, value: 60_000, paise_per_point: 25, max_share_percent: 50 }
 
 function redeem(opts: { found?: boolean; pinRight?: boolean; left?: number; undoFails?: boolean } = {}) {
   const clock = new SimulatedClock()
@@ -50,7 +50,7 @@ function redeem(opts: { found?: boolean; pinRight?: boolean; left?: number; undo
     },
   })
   const actor = createActor(machine, {
-    input: { cap: 50_000, resendCooldownMs: 30_000, authorizationTtlMs: 900_000 },
+    input: { bookingTotal: 100_000, left: 100_000, resendCooldownMs: 30_000, authorizationTtlMs: 900_000 },
     clock,
   }).start()
   return { actor, clock, calls }
@@ -153,7 +153,11 @@ describe('loyalty redeem', () => {
     expect(r.actor.getSnapshot().context.proceedWithoutPayback).toBe(false)
     await toReady(r)
     r.actor.send({ type: 'SELECTION_CHANGED' })
-    expect(r.actor.getSnapshot().context).toMatchObject({ account: null, authorization: null, cap: 50_000 })
+    expect(r.actor.getSnapshot().context).toMatchObject({
+      account: null,
+      authorization: null,
+      bookingTotal: 100_000,
+    })
   })
 
   it('asks for a new PIN when the redeem authorisation runs out', async () => {

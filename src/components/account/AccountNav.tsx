@@ -8,6 +8,7 @@ const links = [
   { to: '/account/gst', label: 'GST profiles' },
   { to: '/account/travellers', label: 'Saved travellers' },
   { to: '/account/wallet', label: 'Wallet' },
+  { to: '/account/loyalty', label: 'Loyalty points' },
 ] as const
 
 /** A side column on desktop; a row of links above the page on mobile (account.css). */
