@@ -27,6 +27,7 @@ import { Route as HomeTradefairRouteImport } from './routes/_home/tradefair'
 import { Route as HomeTrainsRouteImport } from './routes/_home/trains'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountGstRouteImport } from './routes/account/gst'
+import { Route as AccountLoyaltyRouteImport } from './routes/account.loyalty'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountWalletRouteImport } from './routes/account.wallet'
 import { Route as AgentsResultsRouteImport } from './routes/agents/results'
@@ -162,6 +163,11 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
 const AccountGstRoute = AccountGstRouteImport.update({
   id: '/gst',
   path: '/gst',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountLoyaltyRoute = AccountLoyaltyRouteImport.update({
+  id: '/loyalty',
+  path: '/loyalty',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountProfileRoute = AccountProfileRouteImport.update({
@@ -428,6 +434,7 @@ export interface FileRoutesByFullPath {
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
@@ -492,6 +499,7 @@ export interface FileRoutesByTo {
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
@@ -560,6 +568,7 @@ export interface FileRoutesById {
   '/_home/tradefair': typeof HomeTradefairRoute
   '/_home/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
   '/agents/results': typeof AgentsResultsRoute
@@ -629,6 +638,7 @@ export interface FileRouteTypes {
     | '/tradefair'
     | '/trains'
     | '/account/gst'
+    | '/account/loyalty'
     | '/account/profile'
     | '/account/wallet'
     | '/agents/results'
@@ -693,6 +703,7 @@ export interface FileRouteTypes {
     | '/tradefair'
     | '/trains'
     | '/account/gst'
+    | '/account/loyalty'
     | '/account/profile'
     | '/account/wallet'
     | '/agents/results'
@@ -760,6 +771,7 @@ export interface FileRouteTypes {
     | '/_home/tradefair'
     | '/_home/trains'
     | '/account/gst'
+    | '/account/loyalty'
     | '/account/profile'
     | '/account/wallet'
     | '/agents/results'
@@ -980,6 +992,13 @@ declare module '@tanstack/react-router' {
       path: '/gst'
       fullPath: '/account/gst'
       preLoaderRoute: typeof AccountGstRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/loyalty': {
+      id: '/account/loyalty'
+      path: '/loyalty'
+      fullPath: '/account/loyalty'
+      preLoaderRoute: typeof AccountLoyaltyRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/profile': {
@@ -1338,6 +1357,7 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 
 interface AccountRouteChildren {
   AccountGstRoute: typeof AccountGstRoute
+  AccountLoyaltyRoute: typeof AccountLoyaltyRoute
   AccountProfileRoute: typeof AccountProfileRoute
   AccountWalletRoute: typeof AccountWalletRoute
   AccountIndexRoute: typeof AccountIndexRoute
@@ -1351,6 +1371,7 @@ interface AccountRouteChildren {
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountGstRoute: AccountGstRoute,
+  AccountLoyaltyRoute: AccountLoyaltyRoute,
   AccountProfileRoute: AccountProfileRoute,
   AccountWalletRoute: AccountWalletRoute,
   AccountIndexRoute: AccountIndexRoute,

@@ -26,21 +26,20 @@ function must<T>(value: T | null, what: string): T {
   return value
 }
 
-async function post<S extends z.ZodType>(
+async function post<T>(
   path: string,
   body: unknown,
-  schema: S,
+  schema: z.ZodType<{ data: T }>,
   sendsMessage = false,
-): Promise<z.output<S>> {
-  const result = await upstream()({ method: 'POST', path, body, schema: data(schema), sendsMessage })
-  const answered: { data: z.output<S> } = must(result.data, path)
-  return answered.data
+): Promise<T> {
+  const result = await upstream()({ method: 'POST', path, body, schema, sendsMessage })
+  return must(result.data, path).data
 }
 
 /** The account behind a number, or null when there is none (the 404 the machine words by length). */
 export async function lookup(number: string): Promise<AccountSummary | null> {
   try {
-    return await post('/loyalty/api/v1.0/accounts/lookup', { number }, accountSummarySchema)
+    return await post('/loyalty/api/v1.0/accounts/lookup', { number }, data(accountSummarySchema))
   } catch (error) {
     if (isUpstreamError(error) && error.failure.kind === 'http' && error.failure.code === 'PAYBACK_NOT_FOUND')
       return null
@@ -49,16 +48,16 @@ export async function lookup(number: string): Promise<AccountSummary | null> {
 }
 
 export const requestPin = (number: string): Promise<PinSent> =>
-  post('/loyalty/api/v1.0/pin', { number }, pinSentSchema, true)
+  post('/loyalty/api/v1.0/pin', { number }, data(pinSentSchema), true)
 
 export const verifyPin = (number: string, pin: string): Promise<Verified> =>
-  post('/loyalty/api/v1.0/pin/verify', { number, pin }, verifiedSchema)
+  post('/loyalty/api/v1.0/pin/verify', { number, pin }, data(verifiedSchema))
 
 export const balanceOf = (authorization: string): Promise<NonNullable<MyLoyalty>> =>
   post(
     '/loyalty/api/v1.0/balance',
     { authorization },
-    z.object({ balance: balanceSchema, transactions: z.array(loyaltyEntrySchema) }),
+    data(z.object({ balance: balanceSchema, transactions: z.array(loyaltyEntrySchema) })),
   )
 
 export async function readMine(): Promise<MyLoyalty> {
@@ -70,7 +69,8 @@ export async function readMine(): Promise<MyLoyalty> {
   return must(result.data, 'the PAYBACK account').data
 }
 
-export const createMine = (): Promise<MyLoyalty> => post('/loyalty/api/v1.0/me/create', {}, myLoyaltySchema)
+export const createMine = (): Promise<MyLoyalty> =>
+  post('/loyalty/api/v1.0/me/create', {}, data(myLoyaltySchema))
 
 export const linkMine = (authorization: string): Promise<MyLoyalty> =>
-  post('/loyalty/api/v1.0/me/link', { authorization }, myLoyaltySchema)
+  post('/loyalty/api/v1.0/me/link', { authorization }, data(myLoyaltySchema))
