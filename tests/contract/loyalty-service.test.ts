@@ -129,7 +129,7 @@ describe('look-up and PIN', () => {
     const again = await call(services.url, 'POST', '/loyalty/api/v1.0/pin/verify', {
       body: { number: mobile, pin },
     })
-    expect(again.status).toBe(400)
+    expect(again.status).toBe(422)
     const balance = await call<{ data: { balance: { points: number }; transactions: unknown[] } }>(
       services.url,
       'POST',
@@ -150,7 +150,7 @@ describe('look-up and PIN', () => {
     const first = await call(services.url, 'POST', '/loyalty/api/v1.0/pin/verify', {
       body: { number: mobile, pin: wrong },
     })
-    expect(first.status).toBe(400)
+    expect(first.status).toBe(422)
     expect(first.body.statusMessage).toBe(loyaltyMessages.pinWrong(config.pinMaxAttempts - 1))
     for (let i = 1; i < config.pinMaxAttempts - 1; i++)
       await call(services.url, 'POST', '/loyalty/api/v1.0/pin/verify', {

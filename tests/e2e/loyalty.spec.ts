@@ -8,8 +8,8 @@ import { upstreamReady } from './flights-support'
 // unknown number gets 000 §8's words, the PIN-sent modal opens, the PIN is read in this browser's
 // sandbox outbox (/dev/outbox), and the balance, what expires and the transactions show.
 // The services' first start (migrations, seeds) can take longer than a hook's default on a shared machine.
-// The wrong PIN is answered 400 on purpose: the browser logs the failed request.
-test.use({ allowedConsoleErrors: [/status of 400/] })
+// The wrong PIN is answered 422 on purpose: the browser logs the failed request.
+test.use({ allowedConsoleErrors: [/status of 422/] })
 
 test.beforeAll(async ({ browserName }, testInfo) => {
   testInfo.setTimeout(180_000)

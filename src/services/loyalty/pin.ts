@@ -115,9 +115,9 @@ export async function verifyPin(
     .where(and(eq(loyaltyPins.accountId, account.id), isNull(loyaltyPins.usedAt)))
     .orderBy(desc(loyaltyPins.id))
     .limit(1)
-  if (!open) throw loyaltyError(400, 'NO_PIN', loyaltyMessages.noPin)
+  if (!open) throw loyaltyError(422, 'NO_PIN', loyaltyMessages.noPin, 'pin')
   if (open.expiresAt.getTime() <= now.getTime())
-    throw loyaltyError(400, 'PIN_EXPIRED', loyaltyMessages.pinExpired)
+    throw loyaltyError(422, 'PIN_EXPIRED', loyaltyMessages.pinExpired, 'pin')
   if (!pinMatches(open.pinHash, pin)) {
     // One statement per wrong try, so concurrent guesses are all counted.
     const [counted] = await db
@@ -135,14 +135,14 @@ export async function verifyPin(
       await db.update(loyaltyPins).set({ usedAt: now }).where(eq(loyaltyPins.id, open.id))
       throw loyaltyError(423, 'PIN_LOCKED', loyaltyMessages.locked(secondsUntil(until, now)))
     }
-    throw loyaltyError(400, 'PIN_WRONG', loyaltyMessages.pinWrong(config.pinMaxAttempts - failures))
+    throw loyaltyError(422, 'PIN_WRONG', loyaltyMessages.pinWrong(config.pinMaxAttempts - failures), 'pin')
   }
   const used = await db
     .update(loyaltyPins)
     .set({ usedAt: now })
     .where(and(eq(loyaltyPins.id, open.id), isNull(loyaltyPins.usedAt)))
     .returning({ id: loyaltyPins.id })
-  if (!used.length) throw loyaltyError(400, 'PIN_EXPIRED', loyaltyMessages.pinExpired)
+  if (!used.length) throw loyaltyError(422, 'PIN_EXPIRED', loyaltyMessages.pinExpired, 'pin')
   await db.update(loyaltyAccounts).set({ pinFailures: 0 }).where(eq(loyaltyAccounts.id, account.id))
   const authorization = `lra_${randomBytes(24).toString('base64url')}`
   const expiresAt = new Date(now.getTime() + config.authorizationTtlMs)

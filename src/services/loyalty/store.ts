@@ -19,11 +19,12 @@ export type LoyaltyConfig = ProductConfig['loyalty']
 
 /** A refusal whose words are the traveller's (statusMessage and description alike). */
 export function loyaltyError(
-  status: 400 | 401 | 403 | 404 | 409 | 423 | 429,
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429,
   code: string,
   words: string,
+  field?: string,
 ): ApiError {
-  return new ApiError(status, code, words, words)
+  return new ApiError(status, code, words, words, field ? [{ field, message: words }] : undefined)
 }
 
 const DAY_MS = 86_400_000
