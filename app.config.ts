@@ -219,6 +219,26 @@ export const productSchema = z.object({
       flightsExtraPointsStatus3: z.number().nonnegative().default(9),
       hotelsExtraPoints: z.number().nonnegative().default(9),
       hotelsExtraPointsStatus3: z.number().nonnegative().default(14),
+      /** Trains: the spec is silent; 1x, 2x for membership status 3 (docs/decisions/0227). */
+      trainsExtraPoints: z.number().nonnegative().default(1),
+      trainsExtraPointsStatus3: z.number().nonnegative().default(2),
+      /** Base earning before the multiplier: one point per this many paise paid (₹100). */
+      earnPaisePerPoint: z.number().int().positive().default(10_000),
+      /** 001 §3 earn-burn ratio: paise one point is worth when redeemed (4 points = ₹1; 0226). */
+      paisePerPoint: z.number().int().positive().default(25),
+      /** The largest share of a booking's total PAYBACK points may pay, in percent (0226). */
+      maxRedeemPercent: z.number().int().min(1).max(100).default(50),
+      /** Earned points expire this many days after they were credited. */
+      pointsValidityDays: z.number().int().positive().default(1095),
+      /** The PIN: valid this long; this many wrong tries lock the account this long (0228). */
+      pinTtlMs: ms.default(600_000),
+      pinMaxAttempts: z.number().int().positive().default(3),
+      pinLockMs: ms.default(900_000),
+      pinResendCooldownMs: ms.default(30_000),
+      pinRequests: rateLimit(5, 3_600_000),
+      lookups: rateLimit(30, 600_000),
+      /** A verified PIN lets the checkout redeem for this long. */
+      authorizationTtlMs: ms.default(900_000),
       rewardExpiryAlertDays: z.number().int().nonnegative().default(3),
       hotelCashback: z.number().nonnegative().default(10),
       promotionalCashback: z.number().nonnegative().default(50),

@@ -91,6 +91,7 @@ const domainFiles = {
   config: ['machines/app-config.machine.ts'],
   // Its page is a child of the account area's layout, named flat so it is not inside src/routes/account/.
   wallet: ['src/routes/account.wallet.tsx'],
+  loyalty: ['src/routes/account.loyalty.tsx'],
 }
 
 /**

@@ -13,6 +13,7 @@ import { bookingsCatalogueEntries } from './bookings/catalogue'
 import { walletCatalogueEntries } from './wallet/catalogue'
 import { voucherCatalogueEntries } from './vouchers/catalogue'
 import { commerceCatalogueEntries } from './commerce/catalogue'
+import { loyaltyCatalogueEntries } from './loyalty/catalogue'
 import { hotelCatalogueEntries } from './hotels/catalogue'
 import { hotelBookingCatalogueEntries } from './hotels/booking-catalogue'
 import { trainCatalogueEntries } from './trains/catalogue'
@@ -98,6 +99,7 @@ export const catalogue: CatalogueEntry[] = [
   ...walletCatalogueEntries,
   ...voucherCatalogueEntries,
   ...commerceCatalogueEntries,
+  ...loyaltyCatalogueEntries,
   ...hotelCatalogueEntries,
   ...hotelBookingCatalogueEntries,
   ...trainCatalogueEntries,

@@ -27,6 +27,7 @@ import { Route as HomeTradefairRouteImport } from './routes/_home/tradefair'
 import { Route as HomeTrainsRouteImport } from './routes/_home/trains'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AccountGstRouteImport } from './routes/account/gst'
+import { Route as AccountLoyaltyRouteImport } from './routes/account.loyalty'
 import { Route as AccountPaymentModesRouteImport } from './routes/account.payment-modes'
 import { Route as AccountProfileRouteImport } from './routes/account/profile'
 import { Route as AccountWalletRouteImport } from './routes/account.wallet'
@@ -164,6 +165,11 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
 const AccountGstRoute = AccountGstRouteImport.update({
   id: '/gst',
   path: '/gst',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountLoyaltyRoute = AccountLoyaltyRouteImport.update({
+  id: '/loyalty',
+  path: '/loyalty',
   getParentRoute: () => AccountRoute,
 } as any)
 const AccountPaymentModesRoute = AccountPaymentModesRouteImport.update({
@@ -440,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/payment-modes': typeof AccountPaymentModesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
@@ -506,6 +513,7 @@ export interface FileRoutesByTo {
   '/tradefair': typeof HomeTradefairRoute
   '/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/payment-modes': typeof AccountPaymentModesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
@@ -576,6 +584,7 @@ export interface FileRoutesById {
   '/_home/tradefair': typeof HomeTradefairRoute
   '/_home/trains': typeof HomeTrainsRoute
   '/account/gst': typeof AccountGstRoute
+  '/account/loyalty': typeof AccountLoyaltyRoute
   '/account/payment-modes': typeof AccountPaymentModesRoute
   '/account/profile': typeof AccountProfileRoute
   '/account/wallet': typeof AccountWalletRoute
@@ -647,6 +656,7 @@ export interface FileRouteTypes {
     | '/tradefair'
     | '/trains'
     | '/account/gst'
+    | '/account/loyalty'
     | '/account/payment-modes'
     | '/account/profile'
     | '/account/wallet'
@@ -713,6 +723,7 @@ export interface FileRouteTypes {
     | '/tradefair'
     | '/trains'
     | '/account/gst'
+    | '/account/loyalty'
     | '/account/payment-modes'
     | '/account/profile'
     | '/account/wallet'
@@ -782,6 +793,7 @@ export interface FileRouteTypes {
     | '/_home/tradefair'
     | '/_home/trains'
     | '/account/gst'
+    | '/account/loyalty'
     | '/account/payment-modes'
     | '/account/profile'
     | '/account/wallet'
@@ -1005,6 +1017,13 @@ declare module '@tanstack/react-router' {
       path: '/gst'
       fullPath: '/account/gst'
       preLoaderRoute: typeof AccountGstRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/loyalty': {
+      id: '/account/loyalty'
+      path: '/loyalty'
+      fullPath: '/account/loyalty'
+      preLoaderRoute: typeof AccountLoyaltyRouteImport
       parentRoute: typeof AccountRoute
     }
     '/account/payment-modes': {
@@ -1377,6 +1396,7 @@ const HomeRouteWithChildren = HomeRoute._addFileChildren(HomeRouteChildren)
 
 interface AccountRouteChildren {
   AccountGstRoute: typeof AccountGstRoute
+  AccountLoyaltyRoute: typeof AccountLoyaltyRoute
   AccountPaymentModesRoute: typeof AccountPaymentModesRoute
   AccountProfileRoute: typeof AccountProfileRoute
   AccountWalletRoute: typeof AccountWalletRoute
@@ -1391,6 +1411,7 @@ interface AccountRouteChildren {
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountGstRoute: AccountGstRoute,
+  AccountLoyaltyRoute: AccountLoyaltyRoute,
   AccountPaymentModesRoute: AccountPaymentModesRoute,
   AccountProfileRoute: AccountProfileRoute,
   AccountWalletRoute: AccountWalletRoute,

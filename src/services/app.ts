@@ -57,6 +57,9 @@ import { eitherCancellation } from './commerce/cancel-core'
 import { fareSeatsLeft } from './checkout/fare-inventory'
 import { voucherRoutes } from './vouchers/routes'
 import { cardVaultRoutes } from './payment/card-vault'
+import { loyaltyRoutes } from './loyalty/routes'
+import { loyaltyJobs } from './loyalty/jobs'
+import { loyaltyTripOutcomes } from './loyalty/earning'
 
 export interface UpstreamDeps {
   db: Database
@@ -210,6 +213,11 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
       tenders: tenderProviders,
     }),
     ...walletJobs(deps.db),
+    ...loyaltyJobs(deps.db, {
+      sender: accounts.sender,
+      productName: product.whiteLabel.productName,
+      config: product.loyalty,
+    }),
     ...hotelBookingJobs(deps.db, hotelPaymentsOf(deps)),
     ...hotelTripJobs(deps.db, { sender: accounts.sender, productName: product.whiteLabel.productName }),
     ...trainBookingJobs(deps.db, trainPaymentsOf(deps)),
@@ -223,7 +231,7 @@ export function upstreamJobs(deps: UpstreamDeps): JobHandlers {
 }
 
 /** Groups mounted before their endpoints exist, so their paths already answer in the error shape. */
-const pendingGroups = ['/holidays', '/loyalty', '/leads', '/agents']
+const pendingGroups = ['/holidays', '/leads', '/agents']
 
 /** Promo codes are part of the flights service and follow its clock (a pinned one in tests). */
 function promoClock(flightsNow: (() => number) | undefined): (() => Date) | undefined {
@@ -238,6 +246,14 @@ export const promoPort: PromoPort = {
   userKey: promoUserKey,
   refused: promoRefused,
 }
+
+/**
+ * The earning side of a trip's outcome (docs/decisions/0227): `confirmed` posts the points once per
+ * Trip Id, `cancelled` takes them back once. The services' beat also settles trips on its own
+ * (main.ts, settleTrips), so calling these from the core only makes the points appear sooner.
+ */
+export const loyaltyTripOutcomePort = (product: ProductConfig = defaultProductConfig) =>
+  loyaltyTripOutcomes((tx, job) => enqueue(tx, job), product.loyalty)
 
 /** What a flight checkout that ends unpaid gives back: its promo's use and its tenders (the wallet part). */
 export async function checkoutEnded(tx: Tx, bookingId: string): Promise<void> {
@@ -416,6 +432,19 @@ export function createUpstreamApp(deps: UpstreamDeps): Hono {
   app.route('/auth', authRoutes(accounts))
   app.route('/account', accountRoutes(accounts))
   app.route('/hotels', hotelVoucherRoutes(deps.db, { userIdOf, productName: product.whiteLabel.productName }))
+  app.route(
+    '/loyalty',
+    loyaltyRoutes(deps.db, {
+      sandbox: deps.sandbox ?? true,
+      config: product.loyalty,
+      sender: accounts.sender,
+      productName: product.whiteLabel.productName,
+      requireUserId: (c) => requireUserId(accounts, c),
+      clientIpOf: (c) => clientIp(c, accounts.trustProxy),
+      enqueue: (tx, job) => enqueue(tx, job),
+      now: () => accounts.clock.now(),
+    }),
+  )
   for (const prefix of pendingGroups) app.route(prefix, new Hono())
 
   app.notFound((c) =>

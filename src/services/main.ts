@@ -26,13 +26,15 @@ import { sweepExpiredHotelBookings } from './hotels/booking-store'
 import { releaseEndedTrainTenders } from './trains/booking-payment'
 import { tenderProviders } from './tender-providers'
 import { allHotels } from './hotels/supplier'
-import { startJobWorker } from './jobs/queue'
+import { enqueue, startJobWorker } from './jobs/queue'
 import { sweepExpiredCheckouts } from './checkout/bookings'
 import { answerMalformedRequest, refuseExpectation } from './http/client-error'
 import type { AccountsOptions } from './accounts/context'
 import { seedDemoAccount } from './accounts/demo'
 import { seedSamplePromoCodes } from './promo/samples'
 import { seedSampleVouchers } from './vouchers/samples'
+import { seedSandboxLoyalty } from './loyalty/samples'
+import { settleTrips } from './loyalty/earning'
 import { systemClock } from './platform/clock'
 import { openDatabase } from './db/client'
 import { pruneOldRows, retentionOf, type Retention } from './jobs/prune'
@@ -92,6 +94,7 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
     try {
       await seedSamplePromoCodes(database.db)
       await seedSampleVouchers(database.db)
+      await seedSandboxLoyalty(database.db, (options.product ?? defaultProductConfig).loyalty)
     } catch (error) {
       await database.close()
       throw error
@@ -147,6 +150,13 @@ export async function startUpstream(options: StartOptions): Promise<RunningUpstr
       ).catch((error: unknown) =>
         options.log?.warn({ err: error }, 'tenders of ended train checkouts could not be given back'),
       )
+      // PAYBACK points for confirmed trips, taken back from cancelled ones (docs/decisions/0227).
+      settleTrips(
+        database.db,
+        (tx, job) => enqueue(tx, job),
+        (options.product ?? defaultProductConfig).loyalty,
+        new Date(),
+      ).catch((error: unknown) => options.log?.warn({ err: error }, 'PAYBACK points could not be settled'))
     }, 5000)
     sweep.unref()
     const retention = options.retention ?? retentionOf(deploymentSchema.parse({}))

@@ -291,6 +291,19 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     body: { user_id: f.user.id, reason: 'cashback', amount: 100, reference: 'FUZZ' },
   }),
 
+  // PAYBACK (issue 26): a seeded account; a well-formed authorisation no PIN gave (401)
+  'POST /loyalty/api/v1.0/accounts/lookup': () => ({ body: { number: '9811100002' } }),
+  'POST /loyalty/api/v1.0/pin': () => ({ body: { number: '9811100002' } }),
+  'POST /loyalty/api/v1.0/pin/verify': () => ({ body: { number: '9811100002', pin: '1234' } }),
+  'POST /loyalty/api/v1.0/balance': () => ({ body: { authorization: `lra_${'f'.repeat(32)}` } }),
+  'GET /loyalty/api/v1.0/me': () => ({ auth: 'user' }),
+  'POST /loyalty/api/v1.0/me/create': () => ({ auth: 'user', body: {} }),
+  'POST /loyalty/api/v1.0/me/link': () => ({
+    auth: 'user',
+    body: { authorization: `lra_${'f'.repeat(32)}` },
+  }),
+  'POST /loyalty/sandbox/points': () => ({ body: { number: '9811100002', points: 10 } }),
+
   // Payment gateway (sandbox)
   'POST /payment/orders': () => ({
     headers: { ...merchant, 'Idempotency-Key': `fuzz-order-${Math.random().toString(36).slice(2, 10)}` },

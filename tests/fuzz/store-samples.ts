@@ -216,6 +216,14 @@ export const samples: Record<string, Sample> = {
   fetchWallet: { method: 'GET' },
   fetchStatement: { method: 'GET', data: { filter: 'all', page: 1 } },
   createMyWallet: { method: 'POST', data: { phone: '9812345678' } },
+  // PAYBACK (issue 26): look-up, PIN, verify, balance; the account page's own account
+  lookupPayback: { method: 'POST', data: { paybackNumber: '9811100002' } },
+  requestPaybackPin: { method: 'POST', data: { paybackNumber: '9811100002' } },
+  verifyPaybackPin: { method: 'POST', data: { paybackNumber: '9811100002', pin: '1234' } },
+  fetchPaybackBalance: { method: 'POST', data: { authorization: `lra_${'f'.repeat(32)}` } },
+  fetchMyPayback: { method: 'GET' },
+  createMyPayback: { method: 'POST' },
+  linkMyPayback: { method: 'POST', data: { authorization: `lra_${'f'.repeat(32)}` } },
   payForBooking: { method: 'POST', data: { shownTotal: 450_000, termsAccepted: true } },
   fetchBookingByTrip: { method: 'GET', data: { tripId: 'SF1234567890' } },
   // bookings area: the list, one trip, the guest lookup, modification requests

@@ -9,6 +9,7 @@ const links = [
   { to: '/account/travellers', label: 'Saved travellers' },
   { to: '/account/wallet', label: 'Wallet' },
   { to: '/account/payment-modes', label: 'Saved payment modes' },
+  { to: '/account/loyalty', label: 'Loyalty points' },
 ] as const
 
 /** A side column on desktop; a row of links above the page on mobile (account.css). */

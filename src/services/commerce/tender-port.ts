@@ -22,8 +22,10 @@ export interface TenderHoldArgs<Detail> {
   owner: TenderOwner
   /** Paise the traveller asked to apply (a voucher's own value when it decides the amount). */
   amount: number
-  /** The kind's own data: a voucher's code and index, a PAYBACK redeem authorisation, … */
+  /** The kind's own data: a voucher's code, a PAYBACK redeem authorisation, … */
   detail: Detail
+  /** The entry's index (vouchers are keyed by it, 001 §3; 0 for the others). */
+  index?: number
   /** Same key, same hold: a repeated request answers the first one's hold. */
   idempotencyKey: string
   tripId: string

@@ -157,6 +157,7 @@ export async function applyTender<Caller>(
     owner: booking.owner,
     amount: args.amount,
     detail: args.detail,
+    index: args.index,
     idempotencyKey: `${port.product}:${booking.id}:${args.kind}:${args.index}:${args.idempotencyKey}`,
     tripId: booking.tripId,
     product: port.product,
