@@ -27,6 +27,7 @@ const samples: Record<string, Sample[]> = {
   '/reset-password': [{ reset_password_token: 'a1b2c3d4e5' }, { reset_password_token: '1234567890' }],
   '/sign-in': [{ redirect: '/trains/pnr?pnr=1234567890' }, { redirect: '/account' }, {}],
   '/dev/outbox': [{ to: '9876543210' }, { to: 'meera@example.com' }],
+  '/vouchers/': [{ product: 'hotels' }, {}],
   '/flights/bench': [{ count: 5000, seed: 7 }],
   '/flights/search/$searchType': [
     {
