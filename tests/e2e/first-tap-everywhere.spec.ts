@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { openAtFirstPaint, phoneSpeed } from './first-paint-support'
 import { upstreamReady } from './flights-support'
 import { signInAs } from './account-support'
 import { createVerifiedUser, freshUser } from './auth-support'
 import { indiaDay, trainPassengersUrl } from './train-support'
+import { bookFirst, inDays, searchFlights } from './checkout-support'
+import { fillGuests, findOffer, holdTheRoom } from './hotel-booking-support'
 import { addDays, todayIso } from '~/lib/flights/today'
 
 /**
@@ -17,7 +19,11 @@ import { addDays, todayIso } from '~/lib/flights/today'
  */
 interface FirstTapCase {
   page: string
-  path: () => string
+  /**
+   * The page's address. A checkout step is first reached the way a traveller reaches it (a fare
+   * chosen, a room held), at full speed; its address is then opened again at first paint.
+   */
+  path: (page: Page, request: APIRequestContext) => string | Promise<string>
   signedIn?: boolean
   /** What the traveller does at first paint (the app not started). */
   tap: (page: Page) => Promise<void>
@@ -129,6 +135,38 @@ const cases: FirstTapCase[] = [
     },
   },
   {
+    page: 'flight checkout, first step: a button (the fare chosen before)',
+    path: async (page) => {
+      await searchFlights(page, { from: 'DEL', to: 'BOM', date: inDays(38) })
+      await bookFirst(page)
+      return '/flights/booking/your-flight'
+    },
+    tap: async (page) => {
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    },
+    effect: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible(LATE)
+      await expect(page).toHaveURL(/\/flights\/booking\/add-ons$/)
+    },
+  },
+  {
+    page: 'hotel guests: text, a select, a checkbox and the form sent (the room held before)',
+    path: async (page, request) => {
+      const offer = await findOffer(request, 36, (o) => !o.pan_required)
+      await holdTheRoom(page, offer)
+      return page.url()
+    },
+    tap: async (page) => {
+      await fillGuests(page, `ravi.${Date.now()}@example.com`)
+      await page.getByLabel(/I accept the terms/).check()
+      await page.getByRole('button', { name: 'Pay now' }).click()
+    },
+    effect: async (page) => {
+      // Every value typed reached the app: it sent the traveller on to the payment gateway.
+      await expect(page).toHaveURL(/\/payment\/pay\//, LATE)
+    },
+  },
+  {
     page: 'find a booking: text typed and the form sent, typed again while the app starts',
     path: () => '/bookings/find',
     tap: async (page) => {
@@ -177,6 +215,24 @@ const cases: FirstTapCase[] = [
       await expect(page).toHaveURL(/\/account\/travellers/)
     },
   },
+  {
+    page: 'my bookings: a filter link',
+    path: () => '/account/bookings',
+    signedIn: true,
+    tap: async (page) => {
+      await page
+        .getByRole('navigation', { name: 'Booking status' })
+        .getByRole('link', { name: 'Cancelled' })
+        .click()
+    },
+    effect: async (page) => {
+      await expect(page).toHaveURL(/\/account\/bookings\?status=cancelled/, LATE)
+      await expect(page.getByText('You have no cancelled bookings.')).toBeVisible(LATE)
+      await expect(
+        page.getByRole('navigation', { name: 'Booking status' }).getByRole('link', { name: 'Cancelled' }),
+      ).toHaveAttribute('aria-current', 'page')
+    },
+  },
 ]
 
 test.use({ serviceWorkers: 'block' })
@@ -197,8 +253,9 @@ test.describe('every kind of control tapped at first paint, at 4x CPU', () => {
         const user = await createVerifiedUser(request, freshUser('Kavya'))
         await signInAs(page, { login: user.email, password: user.password })
       }
+      const path = await c.path(page, request)
       const fullSpeed = await phoneSpeed(page)
-      const startApp = await openAtFirstPaint(page, c.path())
+      const startApp = await openAtFirstPaint(page, path)
       await c.tap(page)
       await startApp()
       await c.effect(page)

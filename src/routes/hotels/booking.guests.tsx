@@ -29,6 +29,13 @@ import { hotelBookingQueryOptions } from '~/flows/hotels/booking.queries'
  */
 export const Route = createFileRoute('/hotels/booking/guests')({
   validateSearch: validateBookingSearch,
+  // The held booking comes with the page, so its form is there at first paint and what a traveller
+  // types or presses before the app has started is kept (docs/decisions/0201); fetched only in the
+  // browser, the page showed "Loading your booking…" until the app ran. A refusal is not kept
+  // (prefetch), and the page asks again in the browser as before.
+  loaderDeps: ({ search }) => ({ bookingId: search.booking_id }),
+  loader: ({ context, deps }) =>
+    deps.bookingId ? context.queryClient.prefetchQuery(hotelBookingQueryOptions(deps.bookingId)) : undefined,
   head: ({ match }) => ({
     ...pageHead(match.context, 'Guest details'),
     meta: [{ name: 'robots', content: 'noindex' }],
