@@ -342,10 +342,15 @@ it('after kill -9 at random points of 20 checkouts, every captured payment ends 
         expect(refundedOf(capture.id), b.tripId).toBe(capture.amount)
       }
     }
-    // Nothing is left to do, and nothing gave up.
+    // Nothing due is left undone (a day ahead, as deliver_webhooks runs them; the sandbox PAYBACK
+    // points' expiry and its alert are due months later), and nothing gave up.
+    const horizon = Date.now() + 24 * 3600_000
     expect(
-      left.filter((j) => j.doneAt === null).map((j) => `${j.kind}: ${j.lastError ?? 'not run'}`),
+      left
+        .filter((j) => j.doneAt === null && j.runAt.getTime() <= horizon)
+        .map((j) => `${j.kind}: ${j.lastError ?? 'not run'}`),
     ).toEqual([])
+    expect(left.filter((j) => j.failedAt !== null).map((j) => `${j.kind}: ${j.lastError}`)).toEqual([])
 
     // What each traveller sees is what the database says, and what their choices lead to.
     for (const m of made) {
