@@ -24,6 +24,7 @@ import {
 /** A late payment's seat-map places are held this long for the airline's ticketing (sold then). */
 const LATE_SEAT_HOLD_MS = 60 * 60_000
 import type { Tx } from '../commerce/idempotency'
+import { customerNote } from '../commerce/product-payment'
 import { holdSeats } from './seats'
 import { paymentEvent, recordTrip, tripEventOf } from './trip-record'
 import type { GatewayPayment, PaymentGateway } from '@contracts/payments/merchant'
@@ -98,7 +99,13 @@ export async function prepareOrder(
     {
       amount: view.total,
       receipt: row.tripId,
-      notes: { booking_id: row.id, trip_id: row.tripId, attempt: String(attempt), product: 'flights' },
+      notes: {
+        booking_id: row.id,
+        trip_id: row.tripId,
+        attempt: String(attempt),
+        product: 'flights',
+        ...customerNote(row.userId),
+      },
       return_url: body.return_url,
       ...(deps.gateway.webhookUrl ? { webhook_url: deps.gateway.webhookUrl } : {}),
     },

@@ -13,7 +13,13 @@ export interface OrderedBooking {
   id: string
   tripId: string
   total: number
+  /** The signed-in traveller's account, if any: the gateway may then save a card for them (0232). */
+  userId?: number | null
 }
+
+/** The order's note naming the store's user, so the gateway's card vault knows whose card it saves. */
+export const customerNote = (userId: number | null | undefined): { customer_id?: string } =>
+  userId ? { customer_id: String(userId) } : {}
 
 /**
  * The gateway order for the booking's total, attempt `attempt`. Made outside any transaction (the
@@ -30,7 +36,13 @@ export function createBookingOrder(
     {
       amount: row.total,
       receipt: row.tripId,
-      notes: { booking_id: row.id, trip_id: row.tripId, attempt: String(attempt), product },
+      notes: {
+        booking_id: row.id,
+        trip_id: row.tripId,
+        attempt: String(attempt),
+        product,
+        ...customerNote(row.userId),
+      },
       return_url: returnUrl,
       ...(gateway.webhookUrl ? { webhook_url: gateway.webhookUrl } : {}),
     },
