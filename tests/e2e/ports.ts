@@ -5,7 +5,7 @@
  * traveller of one store (deliver_webhooks runs every job due within a day, the outbox, a day's
  * inventory) then reach only the tests of one worker, which run one after another.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1)
 const basePort = Number(process.env.E2E_PORT ?? 3100)
 const baseUpstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 3101)
 
