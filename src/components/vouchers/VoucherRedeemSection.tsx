@@ -11,7 +11,7 @@
  *     onApplied={(vouchers) => …}   // optional: the applied entries, to repaint what is left
  *   />
  */
-import { useEffect, useId } from 'react'
+import { useEffect, useEffectEvent, useId } from 'react'
 import { formatPaise } from '@contracts/money'
 import { MAX_VOUCHER_ENTRIES, type VoucherEntry } from '@machines/vouchers/voucher-redeem.machine'
 import { useVoucherRedeem, type VoucherActions } from '~/flows/vouchers/voucher-redeem.flow'
@@ -48,12 +48,15 @@ export function VoucherRedeemSection({
   const appliedKey = entries
     .map((e) => (e.applied ? `${e.code}:${e.amount ?? 0}:${e.ref ?? ''}` : ''))
     .join('|')
-  useEffect(() => {
+  // Reads the latest entries and callback when it runs; runs only when what is applied changes,
+  // not on every keystroke.
+  const reportApplied = useEffectEvent(() =>
     onApplied?.(
       entries.filter((e) => e.applied).map((e) => ({ code: e.code, amount: e.amount ?? 0, ref: e.ref })),
-    )
-    // Only when what is applied changes, not on every keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    ),
+  )
+  useEffect(() => {
+    reportApplied()
   }, [appliedKey])
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const total = entries.reduce((s, e) => s + (e.applied ? (e.amount ?? 0) : 0), 0)
